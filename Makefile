@@ -1,0 +1,40 @@
+# Two set-up commands: `make test` and `make demo`. Both create the virtual environment first.
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PIP := $(VENV)/bin/pip
+REFENV ?= .refenv
+
+.PHONY: venv test test-all demo fixtures bench clean
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PIP) install -q --upgrade pip
+	$(PIP) install -q -e ".[test]"
+	touch $@
+
+venv: $(VENV)/.installed
+
+# Unit tests (fast); slow end-to-end tests are marked `slow`.
+test: venv
+	$(PY) -m pytest -q -m "not slow" -p no:cacheprovider
+
+test-all: venv
+	$(PY) -m pytest -q -p no:cacheprovider
+
+demo: venv
+	$(PY) scripts/train.py --config demo --run-dir runs/demo
+	printf '%s\n' "¿Dónde está la estación?" "Tengo hambre." "Me gusta leer libros." | \
+		$(PY) scripts/translate.py --run-dir runs/demo --beam-size 5
+
+# The pinned tensorflow-addons reference environment (TF 2.15.1 + tfa 0.23.0) and the parity fixtures.
+$(REFENV)/.installed: requirements-reference.txt
+	$(PYTHON) -m venv $(REFENV)
+	$(REFENV)/bin/pip install -q -r requirements-reference.txt
+	touch $@
+
+fixtures: $(REFENV)/.installed
+	$(REFENV)/bin/python scripts/make_tfa_fixtures.py --out tests/fixtures
+
+clean:
+	rm -rf $(VENV) $(REFENV) runs
