@@ -108,6 +108,11 @@ class AttentionMechanism(keras.layers.Layer):
         self.probability_fn = _resolve_probability_fn(probability_fn)
         self.memory_layer: keras.layers.Layer | None = None
 
+    def build(self, query_shape=None):
+        # Sublayers (memory, query layers) build on first use: prepare() builds the memory layer
+        # from the memory depth and the first step builds the query layer from the query depth.
+        self.built = True
+
     # -- phase 1 -----------------------------------------------------------------------------------
     def prepare(self, memory: tf.Tensor, memory_sequence_length=None) -> AttentionMemory:
         """Validates lengths, zeroes padding and computes the keys once. ``memory [B, S, D]``."""
@@ -297,6 +302,8 @@ class LocalAttention(_ScorerDelegate):
       ``exp(-(s - p_t)^2 / (2 sigma^2))``, ``sigma = D / 2``, not renormalised (as in Luong's code),
       so they sum to at most 1.
 
+    The window holds the integer positions ``s`` with ``|s - round(p_t)| <= D`` (so it is never
+    empty); the Gaussian uses the real ``p_t``.
     ``S`` is each example's true source length (``memory_sequence_length``), never the padded
     length; positions outside the window or past ``S`` get exactly 0. The attention state is the
     decoder step counter ``[B]`` int32. The score inside the window is any of `make_scorer`'s
@@ -339,7 +346,10 @@ class LocalAttention(_ScorerDelegate):
         position = self.aligned_position(query, state, memory)[:, tf.newaxis]  # [B, 1]
         source = tf.cast(tf.range(tf.shape(memory.mask)[1]), tf.float32)[tf.newaxis, :]  # [1, S]
         distance = source - position  # [B, S]
-        in_window = tf.logical_and(memory.mask, tf.abs(distance) <= float(self.window))  # [B, S]
+        # The window is centred on the nearest source position, so it always holds 2D + 1
+        # positions (before clipping to [0, S - 1]), also for a fractional p_t and D = 0.
+        centre_distance = source - tf.round(position)  # [B, S]
+        in_window = tf.logical_and(memory.mask, tf.abs(centre_distance) <= float(self.window))
         score = tf.cast(self._score(query[:, tf.newaxis, :], memory)[:, 0, :], tf.float32)
         alignments = self.probability_fn(mask_score(score, in_window))  # [B, S]
         # Exactly 0 outside the window even for probability functions that leak.
@@ -391,7 +401,7 @@ class HardAttention(_ScorerDelegate):
         noisy = mask_score(score + gumbel, memory.mask[:, tf.newaxis, :])
         soft = tf.nn.softmax(noisy / self.temperature, axis=-1)  # [B, Q, S]
         hard = hardmax(soft)
-        return hard + soft - tf.stop_gradient(soft)
+        return hard + (soft - tf.stop_gradient(soft))  # forward: exactly the one-hot sample
 
     def get_config(self):
         config = super().get_config()

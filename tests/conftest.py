@@ -1,0 +1,23 @@
+"""Shared test set-up: quiet TensorFlow, one thread per op pool (CI has 2 cores), fixed seeds."""
+
+import os
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+
+import keras  # noqa: E402
+import pytest  # noqa: E402
+import tensorflow as tf  # noqa: E402
+
+# "Object was never used" (TensorArrays in discarded states) is logged at ERROR level.
+tf.get_logger().setLevel("CRITICAL")
+try:
+    tf.config.threading.set_intra_op_parallelism_threads(1)
+    tf.config.threading.set_inter_op_parallelism_threads(1)
+except RuntimeError:  # already initialised by an earlier import
+    pass
+
+
+@pytest.fixture(autouse=True)
+def _seed():
+    keras.utils.set_random_seed(1234)
+    yield
