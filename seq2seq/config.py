@@ -1,0 +1,272 @@
+"""Configuration: frozen dataclasses loaded from YAML, with ``section.key=value`` overrides.
+
+A config has four sections (`DataConfig`, `ModelConfig`, `TrainConfig`, `DecodeConfig`). Presets
+ship in the package (``seq2seq/configs/*.yaml``) and a preset may ``extends:`` another. Unknown
+keys, wrong types and impossible combinations are `ConfigError`s that name the key.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+PRESET_DIR = Path(__file__).parent / "configs"
+
+
+class ConfigError(ValueError):
+    """A configuration problem; the message names the key."""
+
+
+@dataclass(frozen=True)
+class DataConfig:
+    corpus: str = "data/tatoeba-spa-eng"  # folder with {train,dev,test}.{src,tgt}[.gz]
+    src: str = "es"  # source language suffix (Spanish -> English by default)
+    tgt: str = "en"
+    train_prefix: str = "train"
+    dev_prefix: str = "dev"
+    test_prefix: str = "test"  # "" for no test set
+    max_length: int = 50  # drop training pairs with more subword pieces on either side
+    max_chars: int = 1000  # drop training lines longer than this many characters
+    strict: bool = False  # empty sides are errors instead of skipped pairs
+    vocab_size: int = 4000  # per language (or joint)
+    joint_vocab: bool = False
+    subword_model: str = "unigram"  # unigram | bpe
+    character_coverage: float = 1.0
+
+
+@dataclass(frozen=True)
+class ModelConfig:
+    embedding_size: int = 128
+    encoder_type: str = "rnn"  # rnn
+    encoder_cell: str = "lstm"  # lstm | gru
+    encoder_layers: int = 1
+    encoder_units: int = 128  # per direction
+    bidirectional: str = "first"  # none | first | all
+    bridge: str = "dense"  # none | copy | dense
+    decoder_cell: str = "lstm"  # lstm | gru
+    decoder_units: int = 256
+    attention: str = "luong"  # bahdanau | luong | local | hard
+    attention_units: int = 256
+    attention_score: str = "general"  # luong/local/hard: dot | general | concat | additive
+    attention_scale: bool = False  # luong: trainable scalar on the score
+    attention_normalize: bool = False  # bahdanau: weight normalisation
+    probability_fn: str = "softmax"  # softmax | hardmax
+    local_window: int = 10  # local: D
+    local_mode: str = "monotonic"  # local: monotonic (local-m) | predictive (local-p)
+    hard_temperature: float = 1.0  # hard: Gumbel-softmax temperature
+    attention_layer_size: int = 256  # 0: the context itself is the attention vector
+    input_feeding: bool = True
+    output_attention: bool = True
+    dropout: float = 0.1  # embeddings, between encoder layers, attention vectors
+    tie_embeddings: bool = False  # target embedding = output projection (needs sizes to match)
+
+
+@dataclass(frozen=True)
+class TrainConfig:
+    seed: int = 1234
+    batch_size: int = 64
+    batch_unit: str = "sentences"  # sentences | tokens
+    learning_rate: float = 1e-3
+    lr_schedule: str = "constant"  # constant | plateau | inverse_sqrt
+    warmup_steps: int = 4000  # inverse_sqrt
+    plateau_factor: float = 0.5  # plateau: multiply the rate by this when dev BLEU stalls
+    plateau_patience: int = 2  # plateau: evaluations without improvement before decaying
+    clip_norm: float = 5.0
+    label_smoothing: float = 0.0
+    epochs: int = 3
+    max_steps: int = 0  # 0: no step budget
+    time_budget: float = 0.0  # seconds, 0: none
+    eval_every: int = 1000  # steps between dev evaluations (and at each epoch end)
+    eval_sentences: int = 0  # dev sentences used for dev BLEU, 0: all
+    keep_checkpoints: int = 3
+    patience: int = 0  # stop after this many evaluations without a better dev BLEU; 0: never
+    log_every: int = 100
+    deterministic: bool = True
+
+
+@dataclass(frozen=True)
+class DecodeConfig:
+    beam_size: int = 5
+    length_penalty: float = 0.6
+    coverage_penalty: float = 0.0
+    max_length_a: float = 2.0  # max output pieces = a * source pieces + b
+    max_length_b: int = 10
+    batch_size: int = 64
+
+
+@dataclass(frozen=True)
+class Config:
+    data: DataConfig = field(default_factory=DataConfig)
+    model: ModelConfig = field(default_factory=ModelConfig)
+    train: TrainConfig = field(default_factory=TrainConfig)
+    decode: DecodeConfig = field(default_factory=DecodeConfig)
+
+    def to_dict(self) -> dict[str, dict[str, Any]]:
+        return dataclasses.asdict(self)
+
+    def replace(self, **sections) -> "Config":
+        return dataclasses.replace(self, **sections)
+
+
+SECTIONS = {f.name: f.default_factory for f in dataclasses.fields(Config)}
+
+CHOICES = {
+    ("data", "subword_model"): ("unigram", "bpe"),
+    ("model", "encoder_type"): ("rnn",),
+    ("model", "encoder_cell"): ("lstm", "gru"),
+    ("model", "decoder_cell"): ("lstm", "gru"),
+    ("model", "bidirectional"): ("none", "first", "all"),
+    ("model", "bridge"): ("none", "copy", "dense"),
+    ("model", "attention"): ("bahdanau", "luong", "local", "hard"),
+    ("model", "attention_score"): ("dot", "general", "concat", "additive"),
+    ("model", "probability_fn"): ("softmax", "hardmax"),
+    ("model", "local_mode"): ("monotonic", "predictive"),
+    ("train", "batch_unit"): ("sentences", "tokens"),
+    ("train", "lr_schedule"): ("constant", "plateau", "inverse_sqrt"),
+}
+
+
+def _coerce(key: str, value: Any, kind: type) -> Any:
+    if kind is float and isinstance(value, int) and not isinstance(value, bool):
+        return float(value)
+    if kind is str and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return str(value)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ConfigError(f"config key {key}: expected {kind.__name__}, got {value!r}")
+    return value
+
+
+def from_dict(raw: dict[str, Any]) -> Config:
+    """Builds a checked `Config` from ``{section: {key: value}}``."""
+    if not isinstance(raw, dict):
+        raise ConfigError(f"a config must be a mapping of sections, got {type(raw).__name__}")
+    sections = {}
+    for name, values in raw.items():
+        if name not in SECTIONS:
+            raise ConfigError(f"unknown config section {name!r} (known: {', '.join(SECTIONS)})")
+        if values is None:
+            values = {}
+        if not isinstance(values, dict):
+            raise ConfigError(f"config section {name}: expected a mapping, got {values!r}")
+        cls = type(SECTIONS[name]())
+        hints = typing.get_type_hints(cls)
+        for key, value in values.items():
+            if key not in hints:
+                raise ConfigError(f"unknown config key {name}.{key}")
+        values = {k: _coerce(f"{name}.{k}", v, hints[k]) for k, v in values.items()}
+        sections[name] = cls(**values)
+    config = Config(**sections)
+    validate(config)
+    return config
+
+
+def validate(config: Config) -> None:
+    """Raises `ConfigError` for a value outside its choices or an impossible combination."""
+    for (section, key), choices in CHOICES.items():
+        value = getattr(getattr(config, section), key)
+        if value not in choices:
+            raise ConfigError(f"config key {section}.{key}: {value!r} is not one of {choices}")
+    m = config.model
+    memory_depth = m.encoder_units * (2 if m.bidirectional != "none" else 1)
+    if m.attention == "luong" and m.attention_score == "additive":
+        raise ConfigError("config key model.attention_score: 'additive' is Bahdanau's score; use "
+                          "model.attention=bahdanau")
+    if m.attention in ("luong", "local", "hard") and m.attention_score == "dot" \
+            and memory_depth != m.decoder_units:
+        raise ConfigError(
+            f"config key model.attention_score: 'dot' needs model.decoder_units "
+            f"({m.decoder_units}) == the memory depth ({memory_depth} = encoder_units x directions)")
+    if m.attention in ("luong", "local", "hard") and m.attention_score == "general" \
+            and m.attention_units != m.decoder_units:
+        raise ConfigError(
+            f"config key model.attention_units: the 'general' score needs it equal to "
+            f"model.decoder_units ({m.decoder_units}), got {m.attention_units}")
+    if m.bridge == "copy" and memory_depth != m.decoder_units:
+        raise ConfigError(
+            f"config key model.bridge: 'copy' needs model.decoder_units ({m.decoder_units}) == "
+            f"the encoder's final state size ({memory_depth})")
+    if m.bridge == "copy" and m.encoder_cell != m.decoder_cell:
+        raise ConfigError("config key model.bridge: 'copy' needs the same encoder and decoder cell")
+    if m.tie_embeddings and m.embedding_size != _output_depth(m, memory_depth):
+        raise ConfigError(
+            f"config key model.tie_embeddings: the embedding size ({m.embedding_size}) must equal "
+            f"the decoder output size ({_output_depth(m, memory_depth)})")
+    positive = [("model", "embedding_size"), ("model", "encoder_layers"),
+                ("model", "encoder_units"), ("model", "decoder_units"),
+                ("model", "attention_units"), ("data", "vocab_size"), ("data", "max_length"),
+                ("train", "batch_size"), ("train", "epochs"), ("decode", "beam_size"),
+                ("decode", "batch_size"), ("train", "keep_checkpoints"), ("train", "eval_every")]
+    for section, key in positive:
+        if getattr(getattr(config, section), key) <= 0:
+            raise ConfigError(f"config key {section}.{key}: must be positive")
+    if not 0.0 <= m.dropout < 1.0:
+        raise ConfigError("config key model.dropout: must be in [0, 1)")
+    if not 0.0 <= config.train.label_smoothing < 1.0:
+        raise ConfigError("config key train.label_smoothing: must be in [0, 1)")
+
+
+def _output_depth(m: ModelConfig, memory_depth: int) -> int:
+    if not m.output_attention:
+        return m.decoder_units
+    return m.attention_layer_size or memory_depth
+
+
+def parse_override(text: str) -> tuple[str, str, Any]:
+    """``"train.batch_size=32"`` -> ``("train", "batch_size", 32)`` (the value parsed as YAML)."""
+    key, sep, value = text.partition("=")
+    section, dot, name = key.strip().partition(".")
+    if not sep or not dot or not name:
+        raise ConfigError(f"override {text!r}: expected section.key=value")
+    return section, name, yaml.safe_load(value) if value.strip() else ""
+
+
+def preset_names() -> list[str]:
+    return sorted(p.stem for p in PRESET_DIR.glob("*.yaml"))
+
+
+def _load_yaml(name_or_path: str, seen=()) -> dict[str, Any]:
+    path = Path(name_or_path)
+    if not path.suffix and (PRESET_DIR / f"{name_or_path}.yaml").exists():
+        path = PRESET_DIR / f"{name_or_path}.yaml"
+    if not path.exists():
+        raise ConfigError(f"config {name_or_path}: not a file nor a preset "
+                          f"({', '.join(preset_names())})")
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as err:
+        raise ConfigError(f"config {path}: invalid YAML ({str(err).splitlines()[0]})") from None
+    if not isinstance(raw, dict):
+        raise ConfigError(f"config {path}: expected a mapping of sections")
+    parent = raw.pop("extends", None)
+    if parent is None:
+        return raw
+    if parent in seen:
+        raise ConfigError(f"config {path}: 'extends' cycle through {parent}")
+    merged = _load_yaml(parent, seen + (parent,))
+    for section, values in raw.items():
+        merged.setdefault(section, {})
+        merged[section] = {**(merged[section] or {}), **(values or {})}
+    return merged
+
+
+def load(name_or_path: str | None = None, overrides: list[str] = ()) -> Config:
+    """Loads a preset name or YAML file (or the defaults) and applies ``section.key=value``."""
+    raw = _load_yaml(name_or_path) if name_or_path else {}
+    for text in overrides:
+        section, key, value = parse_override(text)
+        raw.setdefault(section, {})
+        raw[section] = {**(raw[section] or {}), key: value}
+    return from_dict(raw)
+
+
+def save(config: Config, path: str | Path) -> None:
+    """Writes the resolved config as YAML (atomically)."""
+    path = Path(path)
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(yaml.safe_dump(config.to_dict(), sort_keys=False), encoding="utf-8")
+    tmp.replace(path)
