@@ -1,0 +1,155 @@
+"""Command-line entry points (``scripts/train.py``, ``scripts/translate.py`` and console scripts).
+
+Every expected failure (bad config, bad corpus, missing run directory or checkpoint, invalid input)
+is reported as one line on stderr with exit status 2, and leaves no partial output behind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+
+EXPECTED_ERRORS = (ValueError, FileNotFoundError, UnicodeDecodeError, OSError)
+
+
+def _fail(prog: str, err: Exception) -> int:
+    message = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+    print(f"{prog}: error: {message}", file=sys.stderr)
+    return 2
+
+
+def train_main(argv=None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="train.py", description="Train an attentional seq2seq model into a run directory.")
+    parser.add_argument("--config", required=True,
+                        help="a preset name (ci-tiny, demo, bench-small, base) or a YAML file")
+    parser.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE",
+                        help="override a config key (repeatable)")
+    parser.add_argument("--run-dir", help="where everything goes (default: runs/<config name>)")
+    args = parser.parse_args(argv)
+
+    from seq2seq import config as config_lib
+    from seq2seq.training import default_log, train
+
+    run_dir = Path(args.run_dir or f"runs/{Path(args.config).stem}")
+    try:
+        config = config_lib.load(args.config, args.set)
+        results = train(config, run_dir, default_log(run_dir))
+    except KeyboardInterrupt:
+        return 130
+    except EXPECTED_ERRORS as err:
+        return _fail("train.py", err)
+    if "greedy" in results:
+        print(json.dumps({k: v for k, v in results.items()}, indent=2))
+    return 0
+
+
+def _read_input(path: str | None) -> list[str]:
+    if path is None:
+        data = sys.stdin.buffer.read()
+        name = "<stdin>"
+    else:
+        data = Path(path).read_bytes()
+        name = path
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        raise ValueError(f"{name}:{line}: invalid UTF-8 (byte 0x{data[err.start]:02x})") from None
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return [line.rstrip("\r") for line in lines]
+
+
+def _write_atomic(path: str, text: str) -> None:
+    tmp = Path(path).with_name(Path(path).name + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(path)
+
+
+def translate_main(argv=None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="translate.py", description="Translate lines with a trained run directory.")
+    parser.add_argument("--run-dir", required=True)
+    parser.add_argument("-i", "--input", help="input file (default: stdin)")
+    parser.add_argument("-o", "--output", help="output file (default: stdout)")
+    parser.add_argument("--checkpoint", default="best", help="best, latest or a checkpoint path")
+    parser.add_argument("--beam-size", type=int)
+    parser.add_argument("--n-best", type=int, default=1,
+                        help="hypotheses per line; >1 writes 'index ||| text ||| score' lines")
+    parser.add_argument("--length-penalty", type=float)
+    parser.add_argument("--coverage-penalty", type=float)
+    parser.add_argument("--batch-size", type=int)
+    parser.add_argument("--alignments", metavar="FILE.jsonl",
+                        help="write source/target pieces and attention weights per line")
+    parser.add_argument("--plot-attention", metavar="DIR", help="one PNG heatmap per sentence")
+    parser.add_argument("--ref", help="reference file: print BLEU and chrF with signatures")
+    args = parser.parse_args(argv)
+
+    from seq2seq.evaluation import bleu, chrf
+    from seq2seq.translator import Translator
+
+    try:
+        lines = _read_input(args.input)
+        references = _read_input(args.ref) if args.ref else None
+        if references is not None and len(references) != len(lines):
+            raise ValueError(f"{args.ref}: {len(references)} lines but the input has {len(lines)}")
+        translator = Translator.from_dir(args.run_dir, args.checkpoint)
+        progress = None
+        if sys.stderr.isatty():
+            done = [0]
+
+            def progress(n):
+                done[0] += n
+                print(f"\r{done[0]}/{len(lines)} lines", end="", file=sys.stderr, flush=True)
+        translations = translator.translate(
+            lines, beam_size=args.beam_size, n_best=args.n_best,
+            length_penalty=args.length_penalty, coverage_penalty=args.coverage_penalty,
+            batch_size=args.batch_size,
+            with_alignments=bool(args.alignments or args.plot_attention), progress=progress)
+        if progress is not None:
+            print(file=sys.stderr)
+    except KeyboardInterrupt:
+        return 130
+    except EXPECTED_ERRORS as err:
+        return _fail("translate.py", err)
+
+    if args.n_best > 1:
+        out = [f"{i} ||| {h.text} ||| {h.score:.4f}"
+               for i, tr in enumerate(translations) for h in tr.hypotheses]
+    else:
+        out = [tr.text for tr in translations]
+    text = "".join(line + "\n" for line in out)
+    if args.output:
+        _write_atomic(args.output, text)
+    else:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    if args.alignments:
+        rows = [json.dumps({"line": i, "source": tr.source_pieces,
+                            "target": tr.hypotheses[0].pieces + ["</s>"] if tr.hypotheses else [],
+                            "alignments": tr.hypotheses[0].alignments.tolist()
+                            if tr.hypotheses else []}, ensure_ascii=False)
+                for i, tr in enumerate(translations)]
+        _write_atomic(args.alignments, "".join(r + "\n" for r in rows))
+    if args.plot_attention:
+        from seq2seq.plotting import plot_attention
+
+        folder = Path(args.plot_attention)
+        folder.mkdir(parents=True, exist_ok=True)
+        for i, tr in enumerate(translations):
+            if tr.hypotheses:
+                hyp = tr.hypotheses[0]
+                plot_attention(hyp.alignments, tr.source_pieces, hyp.pieces,
+                               folder / f"{i:05d}.png", title=f"{tr.source} -> {hyp.text}")
+    if references is not None:
+        hyps = [tr.text for tr in translations]
+        print(bleu(hyps, references), file=sys.stderr)
+        print(chrf(hyps, references), file=sys.stderr)
+    return 0
