@@ -34,6 +34,15 @@ class TrainingProgress(tf.Module):
         self.done = tf.Variable(False, trainable=False, name="done")
 
 
+class RandomState(tf.Module):
+    """The model's Keras seed-generator states (dropout, sampling), which `tf.train.Checkpoint`
+    does not reach through a Keras 3 model, so that a resumed run draws the same dropout masks."""
+
+    def __init__(self, model):
+        super().__init__(name="random_state")
+        self.states = [v for v in model.variables if "seed_generator_state" in v.path]
+
+
 class Checkpoints:
     """The two checkpoint managers of a run directory over one `tf.train.Checkpoint`."""
 
@@ -88,6 +97,6 @@ def _restore(checkpoint: tf.train.Checkpoint, path: str, expect_partial: bool = 
         if expect_partial:
             status.expect_partial()
         status.assert_existing_objects_matched()
-    except (tf.errors.OpError, AssertionError, ValueError) as err:
+    except Exception as err:  # noqa: BLE001 - any failure to read means an unusable checkpoint
         first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
         raise CheckpointError(f"{path}: unreadable or corrupt checkpoint ({first})") from None

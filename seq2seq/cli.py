@@ -34,11 +34,12 @@ def train_main(argv=None) -> int:
     args = parser.parse_args(argv)
 
     from seq2seq import config as config_lib
-    from seq2seq.training import default_log, train
 
     run_dir = Path(args.run_dir or f"runs/{Path(args.config).stem}")
     try:
-        config = config_lib.load(args.config, args.set)
+        config = config_lib.load(args.config, args.set)  # before TensorFlow is even imported
+        from seq2seq.training import default_log, train
+
         results = train(config, run_dir, default_log(run_dir))
     except KeyboardInterrupt:
         return 130
@@ -93,13 +94,17 @@ def translate_main(argv=None) -> int:
     args = parser.parse_args(argv)
 
     from seq2seq.evaluation import bleu, chrf
-    from seq2seq.translator import Translator
 
     try:
+        run_dir = Path(args.run_dir)
+        if not (run_dir / "config.yaml").is_file():
+            raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
         lines = _read_input(args.input)
         references = _read_input(args.ref) if args.ref else None
         if references is not None and len(references) != len(lines):
             raise ValueError(f"{args.ref}: {len(references)} lines but the input has {len(lines)}")
+        from seq2seq.translator import Translator
+
         translator = Translator.from_dir(args.run_dir, args.checkpoint)
         progress = None
         if sys.stderr.isatty():

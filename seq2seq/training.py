@@ -19,7 +19,7 @@ import keras
 import tensorflow as tf
 
 from seq2seq import config as config_lib
-from seq2seq.checkpoint import Checkpoints, TrainingProgress, restore_model
+from seq2seq.checkpoint import Checkpoints, RandomState, TrainingProgress, restore_model
 from seq2seq.config import Config, ConfigError
 from seq2seq.corpus import read_parallel
 from seq2seq.data import encode_corpus, make_dataset
@@ -132,7 +132,8 @@ class Trainer:
         self.optimizer.build(self.model.trainable_variables)
         self.progress = TrainingProgress()
         self.checkpoints = Checkpoints(self.run_dir, t.keep_checkpoints, model=self.model,
-                                       optimizer=self.optimizer, progress=self.progress)
+                                       optimizer=self.optimizer, progress=self.progress,
+                                       random_state=RandomState(self.model))
         resumed = self.checkpoints.restore_latest()
         if resumed:
             log(f"resumed from {resumed} (step {int(self.progress.step)}, epoch "

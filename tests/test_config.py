@@ -1,0 +1,66 @@
+"""Configuration: presets, overrides, and errors that name the key."""
+
+import pytest
+
+from seq2seq import config as C
+from seq2seq.config import ConfigError
+
+
+def test_presets_load_and_bench_small_is_exact():
+    assert {"ci-tiny", "demo", "bench-small"} <= set(C.preset_names())
+    cfg = C.load("bench-small")
+    m, t, d = cfg.model, cfg.train, cfg.data
+    assert (d.vocab_size, d.subword_model, d.max_length) == (4000, "unigram", 50)
+    assert (m.embedding_size, m.encoder_units, m.bidirectional, m.bridge) == (128, 128, "first", "dense")
+    assert (m.decoder_units, m.attention, m.attention_score, m.attention_layer_size) == (256, "luong", "general", 256)
+    assert m.input_feeding and m.output_attention and m.dropout == 0.1
+    assert (t.learning_rate, t.clip_norm, t.batch_size, t.seed) == (1e-3, 5.0, 64, 1234)
+
+
+def test_extends_merges_sections():
+    cfg = C.load("ci-tiny")
+    assert cfg.data.corpus == "data/ci-subset"
+    assert cfg.model.attention == "luong"  # inherited from bench-small
+
+
+def test_overrides_are_parsed_as_yaml_and_typed():
+    cfg = C.load("bench-small", ["train.batch_size=32", "model.attention=bahdanau",
+                                 "train.learning_rate=1", "model.input_feeding=false"])
+    assert cfg.train.batch_size == 32 and cfg.model.attention == "bahdanau"
+    assert cfg.train.learning_rate == 1.0 and isinstance(cfg.train.learning_rate, float)
+    assert cfg.model.input_feeding is False
+
+
+@pytest.mark.parametrize("overrides, message", [
+    (["train.batch_sise=3"], "unknown config key train.batch_sise"),
+    (["trian.batch_size=3"], "unknown config section 'trian'"),
+    (["train.batch_size=abc"], "config key train.batch_size: expected int"),
+    (["train.batch_size=true"], "config key train.batch_size: expected int"),
+    (["model.attention=cosine"], "config key model.attention: 'cosine' is not one of"),
+    (["model.attention_score=dot", "model.decoder_units=128", "model.attention_units=128"],
+     "config key model.attention_score: 'dot' needs"),
+    (["model.attention_units=128"], "config key model.attention_units"),
+    (["model.bridge=copy", "model.encoder_units=64"], "config key model.bridge: 'copy' needs model.decoder_units"),
+    (["train.batch_size=0"], "config key train.batch_size: must be positive"),
+    (["model.dropout=1.5"], "config key model.dropout"),
+    (["batch_size=3"], "expected section.key=value"),
+])
+def test_bad_configs_name_the_key(overrides, message):
+    with pytest.raises(ConfigError, match=message):
+        C.load("bench-small", overrides)
+
+
+def test_dot_and_copy_work_when_sizes_match():
+    cfg = C.load("bench-small", ["model.attention_score=dot", "model.bridge=copy"])
+    assert cfg.model.attention_score == "dot"
+
+
+def test_missing_config_file(tmp_path):
+    with pytest.raises(ConfigError, match="not a file nor a preset"):
+        C.load(str(tmp_path / "nope.yaml"))
+
+
+def test_yaml_file_round_trip(tmp_path):
+    cfg = C.load("ci-tiny", ["train.epochs=2"])
+    C.save(cfg, tmp_path / "config.yaml")
+    assert C.load(str(tmp_path / "config.yaml")) == cfg

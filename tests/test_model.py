@@ -1,0 +1,96 @@
+"""The model: parameter count, padding never leaks, teacher forcing equals step-by-step decoding."""
+
+import numpy as np
+import pytest
+import tensorflow as tf
+
+from seq2seq import config as C
+from seq2seq.losses import masked_cross_entropy
+from seq2seq.model import Seq2Seq
+
+V = 50
+
+
+def small(**model):
+    base = {"embedding_size": 8, "encoder_units": 6, "decoder_units": 12, "attention_units": 12,
+            "attention_layer_size": 10, "dropout": 0.0}
+    base.update(model)
+    return C.load("bench-small", [f"model.{k}={v}" for k, v in base.items()]).model
+
+
+def batch(lengths=(7, 3, 1), tgt_len=5, seed=0):
+    rng = np.random.RandomState(seed)
+    src = np.zeros((len(lengths), max(lengths)), np.int32)
+    for i, n in enumerate(lengths):
+        src[i, :n] = rng.randint(4, V, n)
+    tgt = rng.randint(4, V, (len(lengths), tgt_len)).astype(np.int32)
+    return {"src_ids": tf.constant(src), "src_len": tf.constant(lengths, tf.int32),
+            "tgt_in": tf.constant(tgt)}
+
+
+def test_bench_small_has_the_reference_parameter_count():
+    cfg = C.load("bench-small")
+    model = Seq2Seq(cfg.model, 4000, 4000).build_from_dummy()
+    assert sum(int(np.prod(v.shape)) for v in model.trainable_weights) == 3_299_744
+    cfg = C.load("bench-small", ["model.attention=bahdanau"])
+    model = Seq2Seq(cfg.model, 4000, 4000).build_from_dummy()
+    assert sum(int(np.prod(v.shape)) for v in model.trainable_weights) == 3_365_536
+
+
+@pytest.mark.parametrize("model_cfg", [
+    {},
+    {"attention": "bahdanau", "attention_normalize": "true"},
+    {"attention": "local", "local_mode": "predictive", "local_window": 2},
+    {"attention": "local", "local_window": 1},
+    {"attention": "hard"},
+    {"encoder_cell": "gru", "decoder_cell": "gru", "bidirectional": "all", "encoder_layers": 3},
+    {"input_feeding": "false", "output_attention": "false", "bridge": "none"},
+    {"tie_embeddings": "true", "attention_layer_size": 8},
+])
+def test_teacher_forced_logits_equal_step_by_step(model_cfg):
+    model = Seq2Seq(small(**model_cfg), V, V, seed=1).build_from_dummy()
+    b = batch()
+    logits = model(b, training=False)  # [B, T, V]
+    state = model.start(b["src_ids"], b["src_len"])
+    for t in range(b["tgt_in"].shape[1]):
+        log_probs, state, alignments = model.step(b["tgt_in"][:, t], state)
+        np.testing.assert_allclose(log_probs, tf.nn.log_softmax(logits[:, t]), atol=1e-5)
+        assert alignments.shape == (3, 7)
+
+
+@pytest.mark.parametrize("model_cfg", [{}, {"encoder_cell": "gru", "decoder_cell": "gru",
+                                            "bidirectional": "all", "encoder_layers": 2}])
+def test_source_padding_never_leaks(model_cfg):
+    model = Seq2Seq(small(**model_cfg), V, V, seed=2).build_from_dummy()
+    b = batch((5, 2, 4))
+    padded = dict(b)
+    extra = tf.constant(np.random.RandomState(3).randint(4, V, (3, 4)), tf.int32)
+    padded["src_ids"] = tf.concat([b["src_ids"], extra * 0], 1)  # more pad ids
+    enc = model.encoder(b["src_ids"], b["src_len"])
+    enc2 = model.encoder(padded["src_ids"], padded["src_len"])
+    np.testing.assert_allclose(enc2.memory[:, :5], enc.memory, atol=1e-6)
+    assert np.all(enc2.memory.numpy()[:, 5:] == 0)
+    np.testing.assert_allclose(enc2.final_h, enc.final_h, atol=1e-6)
+    for i, n in enumerate((5, 2, 4)):  # each example alone, unpadded
+        alone = model.encoder(b["src_ids"][i:i + 1, :n], b["src_len"][i:i + 1])
+        np.testing.assert_allclose(alone.final_h[0], enc.final_h[i], atol=1e-5)
+        np.testing.assert_allclose(alone.memory[0], enc.memory[i, :n], atol=1e-5)
+    np.testing.assert_allclose(model(padded, training=False), model(b, training=False), atol=1e-5)
+
+
+def test_loss_matches_numpy_with_label_smoothing():
+    rng = np.random.RandomState(0)
+    logits = rng.randn(2, 3, 5).astype(np.float32)
+    labels = np.array([[1, 2, 0], [3, 0, 0]], np.int32)
+    lengths = np.array([2, 1], np.int32)
+    eps = 0.1
+    loss, tokens = masked_cross_entropy(labels, logits, lengths, eps)
+    logp = logits - np.log(np.exp(logits).sum(-1, keepdims=True))
+    expected = 0.0
+    for b in range(2):
+        for t in range(lengths[b]):
+            target = np.full(5, eps / 5)
+            target[labels[b, t]] += 1 - eps
+            expected += -(target * logp[b, t]).sum()
+    assert float(tokens) == 3
+    np.testing.assert_allclose(float(loss), expected, rtol=1e-5)

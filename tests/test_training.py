@@ -1,0 +1,142 @@
+"""Training end to end on a tiny corpus: determinism, exact resume, validation, checkpoints, CLI."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from seq2seq import config as C
+from seq2seq.checkpoint import CheckpointError
+from seq2seq.corpus import CorpusError
+from seq2seq.training import Trainer, train
+from seq2seq.translator import Translator
+
+ROOT = Path(__file__).resolve().parent.parent
+TINY = ["model.embedding_size=16", "model.encoder_units=16", "model.decoder_units=32",
+        "model.attention_units=32", "model.attention_layer_size=32", "data.vocab_size=120",
+        "train.batch_size=16", "train.epochs=2", "train.eval_every=1000", "train.log_every=1000",
+        "decode.beam_size=3"]
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    """The first 240 / 20 / 20 pairs of the CI subset."""
+    folder = tmp_path_factory.mktemp("corpus")
+    for split, n in (("train", 240), ("dev", 20), ("test", 20)):
+        for lang in ("es", "en"):
+            lines = (ROOT / "data/ci-subset" / f"{split}.{lang}").read_text("utf-8").splitlines()
+            (folder / f"{split}.{lang}").write_text("\n".join(lines[:n]) + "\n", "utf-8")
+    return folder
+
+
+def config(corpus, *extra):
+    return C.load("bench-small", TINY + [f"data.corpus={corpus}", *extra])
+
+
+def weights(trainer):
+    return [v.numpy() for v in trainer.model.weights]
+
+
+def test_same_seed_gives_the_same_model_and_resume_is_exact(corpus, tmp_path):
+    logs = []
+    full = Trainer(config(corpus), tmp_path / "full", log=logs.append)
+    full.train()
+    again = Trainer(config(corpus), tmp_path / "again", log=logs.append)
+    again.train()
+    for a, b in zip(weights(full), weights(again)):
+        np.testing.assert_array_equal(a, b)
+
+    # Stop after 7 steps (mid-epoch), then resume in a fresh Trainer: same final weights.
+    part = Trainer(config(corpus, "train.max_steps=7"), tmp_path / "part", log=logs.append)
+    part.train()
+    assert int(part.progress.step) == 7
+    resumed = Trainer(config(corpus), tmp_path / "part", log=logs.append)
+    assert int(resumed.progress.step) == 7 and int(resumed.progress.batch_in_epoch) == 7
+    resumed.train()
+    assert int(resumed.progress.step) == int(full.progress.step)
+    for a, b in zip(weights(full), weights(resumed)):
+        np.testing.assert_allclose(a, b, atol=1e-6)
+    assert any("resumed from" in line for line in logs)
+
+
+def test_train_writes_results_with_signatures(corpus, tmp_path):
+    results = train(config(corpus, "train.epochs=1"), tmp_path / "run", log=lambda _: None)
+    for name in ("greedy", "beam3"):
+        assert results[name]["bleu_signature"].startswith("nrefs:1|case:mixed|eff:no|tok:13a")
+        assert "chrf_signature" in results[name]
+    stored = json.loads((tmp_path / "run" / "results.json").read_text())
+    assert stored["greedy"]["bleu"] == results["greedy"]["bleu"]
+    lines = (tmp_path / "run" / "test.greedy.en").read_text("utf-8").split("\n")
+    assert len(lines) == 21  # 20 lines + the final newline
+    assert (tmp_path / "run" / "best").is_dir() and (tmp_path / "run" / "src.model").exists()
+
+    translator = Translator.from_dir(tmp_path / "run")
+    out = translator.translate(["Hola.", "", "Gracias."], beam_size=3, n_best=2)
+    assert out[1].text == "" and not out[1].hypotheses
+    assert len(out[0].hypotheses) == 2 and out[0].hypotheses[0].score >= out[0].hypotheses[1].score
+
+
+def test_a_changed_model_config_is_refused_on_resume(corpus, tmp_path):
+    Trainer(config(corpus, "train.max_steps=1"), tmp_path / "run", log=lambda _: None).train()
+    with pytest.raises(C.ConfigError, match="model.decoder_units"):
+        Trainer(config(corpus, "model.decoder_units=16", "model.attention_units=16"),
+                tmp_path / "run", log=lambda _: None)
+
+
+def test_bad_corpus_fails_before_anything_is_written(corpus, tmp_path):
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    for name in ("train.es", "train.en", "dev.es", "dev.en", "test.es", "test.en"):
+        (bad / name).write_bytes((corpus / name).read_bytes())
+    (bad / "train.en").write_text("one line\n", "utf-8")
+    run_dir = tmp_path / "run"
+    with pytest.raises(CorpusError, match="line count"):
+        Trainer(config(bad), run_dir, log=lambda _: None)
+    assert not run_dir.exists()
+
+
+def test_corrupt_and_missing_checkpoints_are_clear_errors(corpus, tmp_path):
+    run_dir = tmp_path / "run"
+    Trainer(config(corpus, "train.max_steps=2"), run_dir, log=lambda _: None).train()
+    with pytest.raises(CheckpointError, match="no such checkpoint"):
+        Translator.from_dir(run_dir, checkpoint=str(run_dir / "nope"))
+    for data in (run_dir / "checkpoints").glob("*.data-*"):
+        data.write_bytes(b"garbage")
+    with pytest.raises(CheckpointError, match="corrupt"):
+        Translator.from_dir(run_dir, checkpoint="latest")
+
+
+def run_script(script, *args, stdin=b""):
+    return subprocess.run([sys.executable, str(ROOT / "scripts" / script), *args], input=stdin,
+                          capture_output=True, timeout=300)
+
+
+def test_translate_cli(corpus, tmp_path):
+    run_dir = tmp_path / "run"
+    Trainer(config(corpus, "train.max_steps=3"), run_dir, log=lambda _: None).train()
+    result = run_script("translate.py", "--run-dir", str(run_dir), "--beam-size", "2",
+                        stdin="Hola.\n\nGracias.\n".encode())
+    assert result.returncode == 0, result.stderr.decode()
+    assert len(result.stdout.decode("utf-8").split("\n")) == 4  # 3 lines, the middle one empty
+    assert result.stdout.decode("utf-8").split("\n")[1] == ""
+
+    result = run_script("translate.py", "--run-dir", str(run_dir), stdin=b"ok\n\xff\xfe\n")
+    assert result.returncode == 2
+    assert result.stderr.decode().strip() == "translate.py: error: <stdin>:2: invalid UTF-8 (byte 0xff)"
+
+    out = tmp_path / "out.txt"
+    result = run_script("translate.py", "--run-dir", str(tmp_path / "missing"), "-o", str(out),
+                        stdin=b"Hola.\n")
+    assert result.returncode == 2 and "no such run directory" in result.stderr.decode()
+    assert not out.exists()
+
+
+def test_train_cli_reports_a_bad_key_in_one_line(tmp_path):
+    result = run_script("train.py", "--config", "ci-tiny", "--set", "train.bogus=1",
+                        "--run-dir", str(tmp_path / "run"))
+    assert result.returncode == 2
+    assert result.stderr.decode().strip() == "train.py: error: unknown config key train.bogus"
+    assert not (tmp_path / "run").exists()
