@@ -101,7 +101,7 @@ def read_lines(path: str | Path) -> list[str]:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as err:
-        start = err.start
+        start = err.start  # byte offset in data
         line = data.count(b"\n", 0, start) + 1
         column = start - (data.rfind(b"\n", 0, start) + 1) + 1
         raise CorpusError(

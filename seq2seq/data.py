@@ -162,8 +162,9 @@ def make_dataset(
         batch_size: sentences per batch, or with `batch_unit="tokens"` the most padded positions
             (B x the bucket's longest sequence, source or target) per batch.
         max_length: pairs with more pieces than this on either side are dropped (the count is logged).
-        shuffle: reshuffle the pairs every epoch, deterministically for `seed`: a fresh dataset
-            built with the same arguments yields the same batches.
+        shuffle: reshuffle the pairs every epoch, deterministically for `seed` (and TensorFlow's
+            global seed, if one is set): a fresh dataset built with the same arguments yields the
+            same batches, epoch after epoch.
         bucket_boundaries: length boundaries for `bucket_by_sequence_length` over
             max(source, target) length (pieces + 1); default `default_bucket_boundaries(max_length)`.
         repeat: repeat forever (each epoch reshuffled); otherwise one epoch.
