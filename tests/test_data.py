@@ -27,7 +27,7 @@ PAD, BOS, EOS = 0, 2, 3
 @pytest.fixture(scope="module")
 def ci(tmp_path_factory):
     """(src lines, tgt lines, vocabularies, encoded corpus): every 5th pair of the CI training subset
-    (6,044 pairs, to keep the tests fast), with subword models trained on the whole subset."""
+    (4,000 pairs, to keep the tests fast), with subword models trained on the whole subset."""
     src, tgt, _ = read_parallel(CI / "train.es", CI / "train.en")
     vocabs = Vocabularies.build_or_load(tmp_path_factory.mktemp("run"), src, tgt, vocab_size=1000)
     src, tgt = src[::5], tgt[::5]
@@ -44,14 +44,14 @@ def test_a_hand_checked_batch(ci):
     tgt = ["I'm hungry.", "I like to read books."]
     encoded = encode_corpus(src, tgt, vocabs.src, vocabs.tgt)
     (batch,) = batches(make_dataset(encoded, batch_size=2, shuffle=False, bucket_boundaries=[100]))
-    # ▁Teng=164 o=7 ▁hambre=492 .=4 </s>=3 | ▁Me=40 ▁gusta=113 ▁le=183 er=57 ▁libro=220 s=5 .=4 </s>=3
+    # ▁Teng=193 o=6 ▁hambre=794 .=4 </s>=3 | ▁Me=54 ▁gusta=95 ▁le=63 er=52 ▁libro=182 s=5 .=4 </s>=3
     np.testing.assert_array_equal(
-        batch["src_ids"], [[164, 7, 492, 4, EOS, PAD, PAD, PAD], [40, 113, 183, 57, 220, 5, 4, EOS]]
+        batch["src_ids"], [[193, 6, 794, 4, EOS, PAD, PAD, PAD], [54, 95, 63, 52, 182, 5, 4, EOS]]
     )
     np.testing.assert_array_equal(batch["src_len"], [5, 8])
-    # <s>=2 ▁I=7 '=5 m=14 ▁hungry=314 .=4 | <s>=2 ▁I=7 ▁like=62 ▁to=42 ▁read=441 ▁book=169 s=6 .=4
-    np.testing.assert_array_equal(batch["tgt_in"], [[BOS, 7, 5, 14, 314, 4, PAD, PAD], [BOS, 7, 62, 42, 441, 169, 6, 4]])
-    np.testing.assert_array_equal(batch["tgt_out"], [[7, 5, 14, 314, 4, EOS, PAD, PAD], [7, 62, 42, 441, 169, 6, 4, EOS]])
+    # <s>=2 ▁I=5 '=6 m=20 ▁hungry=663 .=4 | <s>=2 ▁I=5 ▁like=51 ▁to=9 ▁read=359 ▁book=145 s=7 .=4
+    np.testing.assert_array_equal(batch["tgt_in"], [[BOS, 5, 6, 20, 663, 4, PAD, PAD], [BOS, 5, 51, 9, 359, 145, 7, 4]])
+    np.testing.assert_array_equal(batch["tgt_out"], [[5, 6, 20, 663, 4, EOS, PAD, PAD], [5, 51, 9, 359, 145, 7, 4, EOS]])
     np.testing.assert_array_equal(batch["tgt_len"], [6, 8])
     assert vocabs.src.pieces(batch["src_ids"][1]) == ["▁Me", "▁gusta", "▁le", "er", "▁libro", "s", ".", "</s>"]
     assert vocabs.tgt.pieces(batch["tgt_in"][0][:6]) == ["<s>", "▁I", "'", "m", "▁hungry", "."]
@@ -111,7 +111,7 @@ def test_length_filter(ci):
     src, tgt, vocabs, encoded = ci
     src_pieces = [len(x) for x in vocabs.src.encode(src)]
     tgt_pieces = [len(x) for x in vocabs.tgt.encode(tgt)]
-    for max_length in (3, 6, 10):
+    for max_length in (6, 10, 16):
         expected = sum(1 for s, t in zip(src_pieces, tgt_pieces) if s > max_length or t > max_length)
         kept, dropped = filter_by_length(encoded, max_length)
         assert (dropped, len(kept)) == (expected, len(src) - expected)

@@ -20,7 +20,7 @@ def ci_corpus():
 
 @pytest.fixture(scope="module")
 def ci_sample(ci_corpus):
-    """Every 5th CI training pair (6,044), for the tests that train several models."""
+    """Every 5th CI training pair (4,000), for the tests that train several models."""
     return ci_corpus.src[::5], ci_corpus.tgt[::5]
 
 

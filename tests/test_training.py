@@ -123,11 +123,30 @@ def test_translate_cli(corpus, tmp_path):
     assert len(result.stdout.decode("utf-8").split("\n")) == 4  # 3 lines, the middle one empty
     assert result.stdout.decode("utf-8").split("\n")[1] == ""
 
+    src = tmp_path / "src.txt"
+    src.write_text("Hola.\nTengo hambre.\n", "utf-8")
+    ref = tmp_path / "ref.txt"
+    ref.write_text("Hello.\nI'm hungry.\n", "utf-8")
+    out, plots, align = tmp_path / "out.txt", tmp_path / "plots", tmp_path / "al.jsonl"
+    result = run_script("translate.py", "--run-dir", str(run_dir), "-i", str(src), "-o", str(out),
+                        "--n-best", "2", "--beam-size", "2", "--ref", str(ref),
+                        "--alignments", str(align), "--plot-attention", str(plots))
+    assert result.returncode == 0, result.stderr.decode()
+    nbest = out.read_text("utf-8").splitlines()
+    assert [line.split(" ||| ")[0] for line in nbest] == ["0", "0", "1", "1"]
+    rows = [json.loads(line) for line in align.read_text("utf-8").splitlines()]
+    assert len(rows) == 2 and rows[1]["source"][-1] == "</s>"
+    matrix = np.array(rows[1]["alignments"])  # [target pieces, source pieces + EOS]
+    assert matrix.shape[1] == len(rows[1]["source"])
+    np.testing.assert_allclose(matrix.sum(-1), 1.0, atol=1e-5)
+    assert sorted(p.name for p in plots.glob("*.png")) == ["00000.png", "00001.png"]
+    assert "BLEU = " in result.stderr.decode() and "chrF = " in result.stderr.decode()
+
     result = run_script("translate.py", "--run-dir", str(run_dir), stdin=b"ok\n\xff\xfe\n")
     assert result.returncode == 2
     assert result.stderr.decode().strip() == "translate.py: error: <stdin>:2: invalid UTF-8 (byte 0xff)"
 
-    out = tmp_path / "out.txt"
+    out = tmp_path / "never.txt"
     result = run_script("translate.py", "--run-dir", str(tmp_path / "missing"), "-o", str(out),
                         stdin=b"Hola.\n")
     assert result.returncode == 2 and "no such run directory" in result.stderr.decode()
