@@ -87,6 +87,8 @@ class TrainConfig:
     patience: int = 0  # stop after this many evaluations without a better dev BLEU; 0: never
     log_every: int = 100
     deterministic: bool = True
+    strategy: str = "default"  # default | mirrored | multi_worker (TF_CONFIG)
+    precision: str = "float32"  # float32 | mixed_float16 | mixed_bfloat16
 
 
 @dataclass(frozen=True)
@@ -128,6 +130,8 @@ CHOICES = {
     ("model", "local_mode"): ("monotonic", "predictive"),
     ("train", "batch_unit"): ("sentences", "tokens"),
     ("train", "lr_schedule"): ("constant", "plateau", "inverse_sqrt"),
+    ("train", "strategy"): ("default", "mirrored", "multi_worker"),
+    ("train", "precision"): ("float32", "mixed_float16", "mixed_bfloat16"),
 }
 
 

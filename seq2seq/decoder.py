@@ -79,7 +79,12 @@ class Decoder(keras.layers.Layer):
         return AttentionWrapperState(
             cell_state=state.cell_state, attention=state.attention,
             alignments=tf.zeros_like(state.memory.mask, dtype=tf.float32),
-            attention_state=state.attention_state, time=tf.zeros([], tf.int32),
+            # Keras casts a layer's float inputs to its compute dtype (bfloat16 under mixed
+            # precision); the mechanism keeps its state (previous alignments) in float32.
+            attention_state=tf.nest.map_structure(
+                lambda x: tf.cast(x, tf.float32) if x.dtype.is_floating else x,
+                state.attention_state),
+            time=tf.zeros([], tf.int32),
             alignment_history=())
 
     def project(self, outputs):

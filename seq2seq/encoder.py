@@ -59,6 +59,9 @@ class Encoder(keras.layers.Layer):
                                    name=f"{cell}_{i}")
             if bidirectional == "all" or (bidirectional == "first" and i == 0):
                 rnn = keras.layers.Bidirectional(rnn, merge_mode="concat", name=f"bi{cell}_{i}")
+            # Also an attribute of its own: Keras 3 leaves layers held only in a list out of the
+            # model's tf.train.Checkpoint dependencies, so their weights would not be restored.
+            setattr(self, f"rnn_{i}", rnn)
             self.rnns.append(rnn)
         self.directions = 2 if bidirectional != "none" else 1
         self.output_depth = units * (2 if bidirectional == "all" or

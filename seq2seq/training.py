@@ -23,6 +23,7 @@ from seq2seq.checkpoint import Checkpoints, RandomState, TrainingProgress, resto
 from seq2seq.config import Config, ConfigError
 from seq2seq.corpus import read_parallel
 from seq2seq.data import encode_corpus, make_dataset
+from seq2seq.distribute import make_strategy, set_precision
 from seq2seq.evaluation import bleu, chrf
 from seq2seq.losses import masked_cross_entropy
 from seq2seq.model import Seq2Seq
@@ -124,13 +125,18 @@ class Trainer:
         self.encoded = encode_corpus(*self.corpora.train, self.vocabs.src, self.vocabs.tgt,
                                      cache_path=self.run_dir / "train_ids.npz")
 
-        self.model = Seq2Seq(config.model, self.vocabs.src.vocab_size,
-                             self.vocabs.tgt.vocab_size, seed=t.seed).build_from_dummy()
-        self.optimizer = keras.optimizers.Adam(
-            learning_rate=t.learning_rate, beta_1=0.9, beta_2=0.999, epsilon=1e-7,
-            global_clipnorm=t.clip_norm or None)
-        self.optimizer.build(self.model.trainable_variables)
-        self.progress = TrainingProgress()
+        set_precision(t.precision)
+        self.strategy = make_strategy(t.strategy)
+        with self.strategy.scope():
+            self.model = Seq2Seq(config.model, self.vocabs.src.vocab_size,
+                                 self.vocabs.tgt.vocab_size, seed=t.seed).build_from_dummy()
+            self.optimizer = keras.optimizers.Adam(
+                learning_rate=t.learning_rate, beta_1=0.9, beta_2=0.999, epsilon=1e-7,
+                global_clipnorm=t.clip_norm or None)
+            if t.precision == "mixed_float16":
+                self.optimizer = keras.optimizers.LossScaleOptimizer(self.optimizer)
+            self.optimizer.build(self.model.trainable_variables)
+        self.progress = TrainingProgress()  # plain variables: outside the strategy
         self.checkpoints = Checkpoints(self.run_dir, t.keep_checkpoints, model=self.model,
                                        optimizer=self.optimizer, progress=self.progress,
                                        random_state=RandomState(self.model))
@@ -145,26 +151,47 @@ class Trainer:
         self.writer = tf.summary.create_file_writer(str(self.run_dir / "logs"))
 
     def _make_train_step(self):
-        model, optimizer = self.model, self.optimizer
+        """A `tf.function` over one global batch; under a strategy each replica takes a slice and
+        the loss is normalised by the global number of target tokens, so the update equals the
+        single-device one."""
+        model, optimizer, strategy = self.model, self.optimizer, self.strategy
         smoothing = self.config.train.label_smoothing
 
-        @tf.function(input_signature=[BATCH_SPEC])
-        def train_step(batch):
+        def replica_step(batch):
+            tokens = tf.cast(tf.reduce_sum(batch["tgt_len"]), tf.float32)
+            global_tokens = tf.distribute.get_replica_context().all_reduce("sum", tokens)
             with tf.GradientTape() as tape:
                 logits = model(batch, training=True)  # [B, T, V]
-                loss_sum, tokens = masked_cross_entropy(batch["tgt_out"], logits,
-                                                        batch["tgt_len"], smoothing)
-                loss = loss_sum / tokens
+                loss_sum, _ = masked_cross_entropy(batch["tgt_out"], logits, batch["tgt_len"],
+                                                   smoothing)
+                loss = loss_sum / global_tokens
+                if isinstance(optimizer, keras.optimizers.LossScaleOptimizer):
+                    loss = optimizer.scale_loss(loss)
             grads = tape.gradient(loss, model.trainable_variables)
             optimizer.apply_gradients(zip(grads, model.trainable_variables))
             return loss_sum, tokens
 
-        return train_step
+        @tf.function(input_signature=[BATCH_SPEC])
+        def train_step(batch):
+            return replica_step(batch)
 
-    def dataset(self, epoch: int) -> tf.data.Dataset:
+        @tf.function
+        def distributed_train_step(batch):
+            loss_sum, tokens = strategy.run(replica_step, args=(batch,))
+            return (strategy.reduce("sum", loss_sum, axis=None),
+                    strategy.reduce("sum", tokens, axis=None))
+
+        return train_step if self.config.train.strategy == "default" else distributed_train_step
+
+    def dataset(self, epoch: int, skip: int = 0):
+        """Epoch ``epoch``'s batches (a pure function of ``seed + epoch``), after ``skip`` batches."""
         t, d = self.config.train, self.config.data
-        return make_dataset(self.encoded, batch_size=t.batch_size, batch_unit=t.batch_unit,
-                            max_length=d.max_length, shuffle=True, seed=t.seed + epoch)
+        dataset = make_dataset(self.encoded, batch_size=t.batch_size, batch_unit=t.batch_unit,
+                               max_length=d.max_length, shuffle=True, seed=t.seed + epoch)
+        dataset = dataset.skip(skip)
+        if t.strategy == "default":
+            return dataset
+        return self.strategy.experimental_distribute_dataset(dataset)
 
     def evaluate_dev(self) -> float:
         src, ref = self.corpora.dev
@@ -186,7 +213,7 @@ class Trainer:
             while int(p.epoch) < t.epochs:
                 epoch = int(p.epoch)
                 skip = int(p.batch_in_epoch)
-                for batch in self.dataset(epoch).skip(skip):
+                for batch in self.dataset(epoch, skip):
                     lr = learning_rate_at(self.config, int(p.step) + 1, float(p.learning_rate))
                     self.optimizer.learning_rate.assign(lr)
                     loss_sum, tokens = self.train_step(batch)

@@ -21,3 +21,10 @@ except RuntimeError:  # already initialised by an earlier import
 def _seed():
     keras.utils.set_random_seed(1234)
     yield
+
+
+@pytest.fixture(autouse=True)
+def _float32_policy():
+    """A mixed-precision test must not leak its global dtype policy into the next test."""
+    yield
+    keras.mixed_precision.set_global_policy("float32")

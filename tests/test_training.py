@@ -79,6 +79,19 @@ def test_train_writes_results_with_signatures(corpus, tmp_path):
     assert len(out[0].hypotheses) == 2 and out[0].hypotheses[0].score >= out[0].hypotheses[1].score
 
 
+def test_translator_restores_every_trained_weight(corpus, tmp_path):
+    trainer = Trainer(config(corpus, "train.max_steps=3"), tmp_path / "run", log=lambda _: None)
+    trainer.train()
+    restored = Translator.from_dir(tmp_path / "run", checkpoint="latest").model
+    def names(model):  # variable paths without the model's own (numbered) name
+        return [v.path.split("/", 1)[1] for v in model.trainable_weights]
+
+    assert names(trainer.model) == names(restored)
+    for name, a, b in zip(names(restored), trainer.model.trainable_weights,
+                          restored.trainable_weights):
+        np.testing.assert_array_equal(a.numpy(), b.numpy(), err_msg=name)
+
+
 def test_a_changed_model_config_is_refused_on_resume(corpus, tmp_path):
     Trainer(config(corpus, "train.max_steps=1"), tmp_path / "run", log=lambda _: None).train()
     with pytest.raises(C.ConfigError, match="model.decoder_units"):

@@ -39,6 +39,9 @@ from seq2seq.benchmarks.training import (TFA_SCRIPT, peak_rss_mb, pinned_json, r
                                          set_threads)
 
 LOGITS_TOLERANCE = 1e-4
+# Our greedy test BLEU may differ from the one training recorded (length-sorted batches: other
+# padding, float round-off) but not by more than this.
+RECORDED_BLEU_TOLERANCE = 1.0
 
 
 def _test_paths(config, src: str | None, ref: str | None) -> tuple[Path, Path]:
@@ -88,19 +91,21 @@ def measure_ours(run_dir: str | Path, src_path: str | Path, *, batch_size: int, 
             out.ids.numpy(), out.lengths.numpy()
         warmup = time.perf_counter() - start + first_call
         outputs, calls = [], []
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         for src_ids, src_len, index in batches:
             t = time.perf_counter()
             out = search(src_ids, src_len)
             outputs.append((index, out.ids.numpy()[:, 0], out.lengths.numpy()[:, 0]))
             calls.append(time.perf_counter() - t)
-        seconds = time.perf_counter() - start
+        seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
         hyps: list[list[int]] = [[] for _ in lines]
         for index, out_ids, out_len in outputs:
             for row, i in enumerate(index):
                 hyps[int(i)] = out_ids[row, :out_len[row]].tolist()
         tokens = sum(len(h) for h in hyps)
-        result[name] = {"seconds": seconds, "warmup_seconds": warmup,
+        result[name] = {"seconds": seconds, "cpu_seconds": cpu_seconds,
+                        "cpu_sentences_per_second": len(lines) / cpu_seconds,
+                        "warmup_seconds": warmup,
                         "trace_seconds": first_call - calls[0],
                         "sentences_per_second": len(lines) / seconds, "tokens": tokens,
                         "tokens_per_second": tokens / seconds, "ids": hyps}
@@ -206,14 +211,30 @@ def bench_decoding(run_dir: str | Path, *, src: str | None = None, ref: str | No
             score = bleu(hyps, references)
             impl[name]["bleu"], impl[name]["bleu_signature"] = score.score, score.signature
     result["ours"], result["reference"] = ours, tfa
+    result["recorded_bleu"] = _recorded_bleu(run_dir) if src is None and ref is None else None
     if tfa is not None:
         result["ratios"] = {
             name: {"sentences_per_second": ours[name]["sentences_per_second"]
                    / tfa[name]["sentences_per_second"],
+                   "cpu_sentences_per_second": ours[name]["cpu_sentences_per_second"]
+                   / tfa[name]["cpu_sentences_per_second"],
                    "tokens_per_second": ours[name]["tokens_per_second"]
                    / tfa[name]["tokens_per_second"]}
             for name in ("greedy", "beam")}
     return result
+
+
+def _recorded_bleu(run_dir: Path) -> dict | None:
+    """Test BLEU that training recorded in ``run_dir/results.json`` (greedy / beam), if any."""
+    path = run_dir / "results.json"
+    if not path.exists():
+        return None
+    results = json.loads(path.read_text(encoding="utf-8"))
+    recorded = {"greedy": results.get("greedy", {}).get("bleu")}
+    beams = [key for key in results if key.startswith("beam")]
+    recorded["beam"] = results[beams[0]].get("bleu") if beams else None
+    recorded["beam_key"] = beams[0] if beams else None
+    return recorded
 
 
 def format_decoding(result: dict) -> str:
@@ -231,6 +252,7 @@ def format_decoding(result: dict) -> str:
                  f"{'speed-up':>9}")
     for name, label in (("greedy", "greedy"), ("beam", f"beam {result['beam_size']}")):
         rows = [("sentences / s", "sentences_per_second", "{:,.1f}"),
+                ("sentences / CPU s", "cpu_sentences_per_second", "{:,.1f}"),
                 ("output tokens / s", "tokens_per_second", "{:,.0f}"),
                 ("output tokens", "tokens", "{:,}"),
                 ("BLEU", "bleu", "{:.2f}"),
@@ -240,12 +262,22 @@ def format_decoding(result: dict) -> str:
             a = fmt.format(ours[name][key])
             b = fmt.format(ref[name][key]) if ref else "-"
             r = ""
-            if ref and key in ("sentences_per_second", "tokens_per_second"):
+            if ref and key in ("sentences_per_second", "cpu_sentences_per_second",
+                               "tokens_per_second"):
                 r = f"{result['ratios'][name][key]:.2f}x"
             lines.append(f"{label + ' ' + row:30} {a:>18} {b:>26} {r:>9}")
     lines.append(f"{'peak RSS (MB)':30} {ours['peak_rss_mb']:>18,.0f} "
                  f"{(format(ref['peak_rss_mb'], ',.0f') if ref else '-'):>26}")
     lines.append(f"BLEU signature: {ours['greedy']['bleu_signature']}")
+    recorded = result.get("recorded_bleu")
+    if recorded and recorded.get("greedy") is not None:
+        off = abs(recorded["greedy"] - ours["greedy"]["bleu"]) > RECORDED_BLEU_TOLERANCE
+        lines.append(f"training recorded test BLEU greedy {recorded['greedy']:.2f}"
+                     + (f", {recorded['beam_key']} {recorded['beam']:.2f}"
+                        if recorded.get("beam") is not None else "")
+                     + (" -- WARNING: ours differs by more than "
+                        f"{RECORDED_BLEU_TOLERANCE:g}: Translator.from_dir did not load the "
+                        "trained model" if off else " (consistent)"))
     if ref:
         verdict = "OK" if result["logits_match"] else "MISMATCH: the weight mapping is wrong"
         lines.append(f"same weights: teacher-forced logits max |ours - tfa| = "

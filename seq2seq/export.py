@@ -1,0 +1,278 @@
+"""SavedModel export: a trained run directory -> a self-contained TensorFlow SavedModel.
+
+The exported graph does everything the `Translator` does, with no Python and no seq2seq package:
+
+    sentences [B] tf.string
+      -> NFC normalisation (`tensorflow_text.normalize_utf8`)
+      -> source SentencePiece pieces (`tensorflow_text.SentencepieceTokenizer`, the run's own model
+         proto), truncated to ``4 * data.max_length`` pieces, + EOS
+      -> sorted by length, in chunks of ``decode.batch_size``: `Seq2Seq.start` + `greedy_search` or
+         `beam_search` over `Seq2Seq.step`, output cap ``a * source pieces + b`` (``decode``)
+      -> target pieces (PAD and BOS dropped) -> detokenised text.
+
+Serving signature ``serving_default``: input ``sentences: tf.string [None]``; outputs
+``translations: tf.string`` and ``scores: tf.float32``, both ``[None]`` when ``n_best == 1`` and
+``[None, n_best]`` otherwise (hypotheses best first). A blank input (empty or only whitespace) gives
+an empty translation with score 0. Beam size, penalties and ``n_best`` are fixed at export time.
+
+The export is written into a temporary directory beside the target and renamed at the end; an
+existing target (an earlier export, or an empty directory) is replaced only once the new export is
+complete. ``assets.extra/`` holds the run's resolved ``config.yaml`` and ``export.json`` (the search
+settings and the checkpoint exported).
+
+Loading needs TensorFlow and ``tensorflow_text`` (imported before `tf.saved_model.load`, it
+registers the SentencePiece ops):
+
+    import tensorflow as tf, tensorflow_text  # noqa: F401
+    translate = tf.saved_model.load("export").signatures["serving_default"]
+    translate(sentences=tf.constant(["Hola."]))["translations"]
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+
+SIGNATURE = "serving_default"
+
+# What Python's `str.strip()` removes (`str.isspace`): ASCII whitespace, the information separators
+# U+001C..U+001F, NEL and the Unicode separators (Zs, Zl, Zp). The Translator skips lines that are
+# empty after `strip()`.
+_BLANK_RE = r"[\t\n\x0b\x0c\r\x{1c}-\x{1f}\x{85}\p{Z}]*"
+
+
+def _import_tensorflow_text():
+    try:
+        import tensorflow_text
+    except ImportError as err:
+        raise ImportError(
+            f"tensorflow_text is needed to export ({err}); "
+            "install it with: pip install 'tensorflow-text==2.21.*'") from None
+    return tensorflow_text
+
+
+def _sentencepiece_tokenizer(tft, model: bytes):
+    """A `tensorflow_text.SentencepieceTokenizer` whose op name is unique to ``model``.
+
+    The SentencePiece kernel keeps its model in the process-wide resource manager under the op's
+    node name. In a loaded SavedModel every tokenizer's resource is created by a node of the same
+    default name, so two tokenizers (source and target, or those of two loaded exports) would all
+    get the first one's model. Naming the op after a digest of the model keeps them apart (equal
+    models may share).
+    """
+    import tensorflow as tf
+
+    digest = hashlib.sha256(model).hexdigest()[:16]
+    return tft.SentencepieceTokenizer(model=model, out_type=tf.int32,
+                                      name=f"sentencepiece_{digest}")
+
+
+def build_module(translator, *, beam_size: int, n_best: int, length_penalty: float,
+                 coverage_penalty: float):
+    """A `tf.Module` whose ``serve(sentences)`` tf.function is the whole translation pipeline."""
+    import tensorflow as tf
+
+    from seq2seq.search import beam_search, greedy_search
+    from seq2seq.subword import BOS_ID, EOS_ID, PAD_ID
+
+    tft = _import_tensorflow_text()
+    model, vocabs, config = translator.model, translator.vocabs, translator.config
+    d = config.decode
+    max_source_pieces = translator.max_source_pieces
+    batch_size = d.batch_size
+
+    class TranslationModule(tf.Module):
+        def __init__(self):
+            super().__init__(name="seq2seq_export")
+            self.model = model
+            self.src_tokenizer = _sentencepiece_tokenizer(tft, vocabs.src.serialized())
+            self.tgt_tokenizer = (self.src_tokenizer if vocabs.joint else
+                                  _sentencepiece_tokenizer(tft, vocabs.tgt.serialized()))
+
+        def _search(self, src_ids, src_len):
+            """``src_ids [b, S]`` (pieces + EOS, 0-padded), ``src_len [b]`` -> `SearchResult`."""
+            state = self.model.start(src_ids, src_len, training=False)
+            max_lengths = tf.cast(
+                d.max_length_a * tf.cast(src_len - 1, tf.float32), tf.int32) + d.max_length_b
+            if beam_size == 1:
+                return greedy_search(self.model.step, state, bos_id=BOS_ID, eos_id=EOS_ID,
+                                     max_lengths=max_lengths)
+            return beam_search(self.model.step, state, beam_size=beam_size, bos_id=BOS_ID,
+                               eos_id=EOS_ID, max_lengths=max_lengths,
+                               length_penalty=length_penalty, coverage_penalty=coverage_penalty,
+                               n_best=n_best)
+
+        def _detokenize(self, ids, lengths):
+            """``ids [b, n, L]``, ``lengths [b, n]`` -> texts ``[b, n]`` (PAD and BOS dropped)."""
+            b = tf.shape(ids)[0]
+            flat = tf.reshape(ids, [b * n_best, -1])  # [b*n, L]
+            rows = tf.RaggedTensor.from_tensor(flat, lengths=tf.reshape(lengths, [-1]))
+            rows = tf.ragged.boolean_mask(rows, (rows != PAD_ID) & (rows != BOS_ID))
+            texts = self.tgt_tokenizer.detokenize(rows)  # [b*n]
+            return tf.reshape(texts, [b, n_best])
+
+        @tf.function(input_signature=[tf.TensorSpec([None], tf.string, name="sentences")])
+        def serve(self, sentences):
+            num = tf.shape(sentences)[0]
+            nonblank = tf.logical_not(tf.strings.regex_full_match(sentences, _BLANK_RE))  # [B]
+            todo = tf.cast(tf.where(nonblank)[:, 0], tf.int32)  # [M] positions of real lines
+            text = tft.normalize_utf8(tf.gather(sentences, todo), "NFC")  # [M]
+            pieces = self.src_tokenizer.tokenize(text)[:, :max_source_pieces]  # [M, (P)]
+            num_todo = tf.shape(todo)[0]
+            eos = tf.RaggedTensor.from_tensor(tf.fill([num_todo, 1], EOS_ID))
+            src = tf.concat([tf.cast(pieces, tf.int32), eos], axis=1)  # [M, (P + 1)]
+            src_len = tf.cast(src.row_lengths(), tf.int32)  # [M]
+            order = tf.argsort(src_len, stable=True)  # [M] like make_eval_batches(sort_by_length)
+            num_chunks = (num_todo + batch_size - 1) // batch_size
+
+            def body(i, texts_ta, scores_ta):
+                rows = order[i * batch_size:(i + 1) * batch_size]  # [b]
+                chunk = tf.gather(src, rows)
+                result = self._search(chunk.to_tensor(default_value=PAD_ID),
+                                      tf.gather(src_len, rows))
+                texts_ta = texts_ta.write(i, self._detokenize(result.ids, result.lengths))
+                scores_ta = scores_ta.write(i, tf.cast(result.scores, tf.float32))
+                return i + 1, texts_ta, scores_ta
+
+            _, texts_ta, scores_ta = tf.while_loop(
+                lambda i, *_: i < num_chunks, body,
+                (tf.constant(0),
+                 tf.TensorArray(tf.string, size=num_chunks, infer_shape=False,
+                                element_shape=tf.TensorShape([None, n_best])),
+                 tf.TensorArray(tf.float32, size=num_chunks, infer_shape=False,
+                                element_shape=tf.TensorShape([None, n_best]))))
+            # Rows in `order` order, then one default row for the blank lines.
+            texts = tf.concat([texts_ta.concat(), tf.fill([1, n_best], "")], axis=0)  # [M+1, n]
+            scores = tf.concat([scores_ta.concat(), tf.zeros([1, n_best])], axis=0)  # [M+1, n]
+            where = tf.tensor_scatter_nd_update(
+                tf.fill([num], num_todo), tf.gather(todo, order)[:, None], tf.range(num_todo))
+            texts, scores = tf.gather(texts, where), tf.gather(scores, where)  # [B, n]
+            if n_best == 1:
+                texts, scores = texts[:, 0], scores[:, 0]
+            return {"translations": texts, "scores": scores}
+
+    return TranslationModule()
+
+
+def _is_replaceable(path: Path) -> bool:
+    """An earlier export (a SavedModel directory) or an empty directory."""
+    return path.is_dir() and ((path / "saved_model.pb").exists() or not any(path.iterdir()))
+
+
+def export(run_dir: str | Path, export_dir: str | Path, *, checkpoint: str = "best",
+           beam_size: int | None = None, length_penalty: float | None = None, n_best: int = 1,
+           coverage_penalty: float | None = None) -> Path:
+    """Exports ``run_dir``'s model (``checkpoint``: best, latest or a path) as a SavedModel.
+
+    Search settings default to the run's ``decode`` config (as `Translator.translate`). Returns the
+    export directory. Raises ValueError for invalid settings or a target that is not replaceable
+    (an existing file, or a non-empty directory that is not a SavedModel), FileNotFoundError /
+    `CheckpointError` for a bad run directory or checkpoint, ImportError without tensorflow_text.
+    Nothing is left behind on failure, and an existing target is then untouched.
+    """
+    from seq2seq import config as config_lib
+
+    run_dir, export_dir = Path(run_dir), Path(export_dir)
+    config_path = run_dir / "config.yaml"
+    if not run_dir.is_dir():
+        raise FileNotFoundError(f"{run_dir}: no such run directory")
+    if not config_path.is_file():
+        raise FileNotFoundError(f"{config_path}: missing (not a run directory?)")
+    d = config_lib.load(str(config_path)).decode
+    beam_size = d.beam_size if beam_size is None else beam_size
+    length_penalty = d.length_penalty if length_penalty is None else length_penalty
+    coverage_penalty = d.coverage_penalty if coverage_penalty is None else coverage_penalty
+    if beam_size < 1:
+        raise ValueError(f"beam size must be >= 1, got {beam_size}")
+    if not 1 <= n_best <= beam_size:
+        raise ValueError(f"n_best must be in [1, beam size = {beam_size}], got {n_best}")
+    if export_dir.exists() and not _is_replaceable(export_dir):
+        raise ValueError(f"{export_dir}: exists and is not a SavedModel or an empty directory; "
+                         "refusing to replace it")
+    _import_tensorflow_text()
+
+    import tensorflow as tf
+
+    from seq2seq import checkpoint as ckpt_lib
+    from seq2seq.translator import Translator
+
+    checkpoint_path = ckpt_lib.resolve(run_dir, checkpoint)
+    translator = Translator.from_dir(run_dir, checkpoint_path)
+    module = build_module(translator, beam_size=beam_size, n_best=n_best,
+                          length_penalty=length_penalty, coverage_penalty=coverage_penalty)
+
+    parent = export_dir.absolute().parent
+    parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{export_dir.name}.tmp-", dir=parent))
+    try:
+        tf.saved_model.save(module, str(tmp), signatures={SIGNATURE: module.serve})
+        extra = tmp / "assets.extra"
+        extra.mkdir(exist_ok=True)
+        shutil.copyfile(config_path, extra / "config.yaml")
+        settings = {"run_dir": str(run_dir.absolute()), "checkpoint": checkpoint_path,
+                    "beam_size": beam_size, "n_best": n_best, "length_penalty": length_penalty,
+                    "coverage_penalty": coverage_penalty, "signature": SIGNATURE}
+        (extra / "export.json").write_text(json.dumps(settings, indent=2) + "\n", "utf-8")
+        _replace_dir(tmp, export_dir)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return export_dir
+
+
+def _replace_dir(new: Path, target: Path) -> None:
+    """Renames ``new`` to ``target``; an existing ``target`` is moved aside first, then deleted."""
+    if not target.exists():
+        os.replace(new, target)
+        return
+    old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=target.absolute().parent))
+    os.replace(target, old / "export")
+    try:
+        os.replace(new, target)
+    except BaseException:
+        os.replace(old / "export", target)
+        old.rmdir()
+        raise
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def export_main(argv=None) -> int:
+    """``scripts/export.py``: errors are one line on stderr, exit status 2."""
+    parser = argparse.ArgumentParser(
+        prog="export.py",
+        description="Export a trained run directory as a TensorFlow SavedModel (signature "
+                    "serving_default: sentences tf.string [None] -> translations, scores).")
+    parser.add_argument("--run-dir", required=True)
+    parser.add_argument("--out", required=True, help="the SavedModel directory to write")
+    parser.add_argument("--checkpoint", default="best", help="best, latest or a checkpoint path")
+    parser.add_argument("--beam-size", type=int, help="default: the run's decode.beam_size")
+    parser.add_argument("--length-penalty", type=float)
+    parser.add_argument("--coverage-penalty", type=float)
+    parser.add_argument("--n-best", type=int, default=1,
+                        help="hypotheses per sentence (outputs become [None, n_best] when > 1)")
+    args = parser.parse_args(argv)
+
+    from seq2seq.cli import EXPECTED_ERRORS, _fail
+
+    try:
+        out = export(args.run_dir, args.out, checkpoint=args.checkpoint, beam_size=args.beam_size,
+                     length_penalty=args.length_penalty, n_best=args.n_best,
+                     coverage_penalty=args.coverage_penalty)
+    except KeyboardInterrupt:
+        return 130
+    except (*EXPECTED_ERRORS, ImportError) as err:
+        return _fail("export.py", err)
+    print(out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(export_main())

@@ -1,0 +1,164 @@
+"""SavedModel export: the exported graph (TensorFlow + tensorflow_text only) translates like the
+`Translator`; atomic writes; the CLI."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import keras
+import numpy as np
+import pytest
+
+pytest.importorskip("tensorflow_text")
+
+from seq2seq import config as C  # noqa: E402
+from seq2seq.export import export  # noqa: E402
+from seq2seq.training import Trainer  # noqa: E402
+from seq2seq.translator import Translator  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+TINY = ["model.embedding_size=16", "model.encoder_units=16", "model.decoder_units=32",
+        "model.attention_units=32", "model.attention_layer_size=32", "data.vocab_size=120",
+        "train.batch_size=16", "train.epochs=1", "train.max_steps=3", "train.eval_every=1000",
+        "train.log_every=1000", "decode.beam_size=3", "decode.batch_size=2"]
+SENTENCES = ["Hola.", "", "¿Dónde está la estación?", "   ", "Él habló con María, ¿verdad?",
+             "Gracias.", "Muchas gracias por todo. " * 20]  # the last one: > 200 pieces, truncated
+
+# Runs in a fresh interpreter: TensorFlow and tensorflow_text only, never the seq2seq package.
+LOAD_AND_TRANSLATE = """
+import json, sys
+import tensorflow as tf
+import tensorflow_text  # noqa: F401  (registers the SentencePiece ops)
+exports, sentences = json.loads(sys.argv[1])
+out = {}
+for name, path in exports.items():
+    fn = tf.saved_model.load(path).signatures["serving_default"]
+    res = fn(sentences=tf.constant(sentences, tf.string))
+    empty = fn(sentences=tf.constant([], tf.string))
+    out[name] = {
+        "inputs": {k: [str(s.dtype.name), s.shape.as_list()]
+                   for k, s in fn.structured_input_signature[1].items()},
+        "outputs": {k: [str(s.dtype.name), s.shape.as_list()]
+                    for k, s in fn.structured_outputs.items()},
+        "translations": [t.decode("utf-8") for t in res["translations"].numpy().reshape(-1)],
+        "scores": res["scores"].numpy().reshape(-1).tolist(),
+        "empty_batch": [list(empty["translations"].shape), list(empty["scores"].shape)],
+    }
+out["seq2seq_imported"] = any(m == "seq2seq" or m.startswith("seq2seq.") for m in sys.modules)
+print(json.dumps(out))
+"""
+
+
+@pytest.fixture(scope="module")
+def trained(tmp_path_factory):
+    """A 3-step model on the first 240 / 20 / 20 pairs of the CI subset: (run_dir, its weights)."""
+    folder = tmp_path_factory.mktemp("corpus")
+    for split, n in (("train", 240), ("dev", 20), ("test", 20)):
+        for lang in ("es", "en"):
+            lines = (ROOT / "data/ci-subset" / f"{split}.{lang}").read_text("utf-8").splitlines()
+            (folder / f"{split}.{lang}").write_text("\n".join(lines[:n]) + "\n", "utf-8")
+    run_dir = tmp_path_factory.mktemp("runs") / "run"
+    keras.utils.set_random_seed(1234)
+    trainer = Trainer(C.load("bench-small", TINY + [f"data.corpus={folder}"]), run_dir,
+                      log=lambda _: None)
+    trainer.train()
+    return run_dir, [w.numpy() for w in trainer.model.weights]
+
+
+def run_script(*args):
+    return subprocess.run([sys.executable, str(ROOT / "scripts" / "export.py"), *args],
+                          capture_output=True, timeout=300)
+
+
+def test_exported_model_translates_like_the_translator(trained, tmp_path):
+    run_dir, _ = trained
+    # Same seed before each model build, so that parity does not depend on which weights the
+    # checkpoint restores (see test_export_holds_the_trained_weights).
+    keras.utils.set_random_seed(7)
+    export(run_dir, tmp_path / "beam", beam_size=3, n_best=2)
+    keras.utils.set_random_seed(7)
+    export(run_dir, tmp_path / "greedy", beam_size=1)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["beam", "greedy"]  # no temp dirs left
+    extra = tmp_path / "beam" / "assets.extra"
+    assert (extra / "config.yaml").read_bytes() == (run_dir / "config.yaml").read_bytes()
+    settings = json.loads((extra / "export.json").read_text())
+    assert settings["beam_size"] == 3 and settings["n_best"] == 2
+
+    exports = {"beam": str(tmp_path / "beam"), "greedy": str(tmp_path / "greedy")}
+    proc = subprocess.run([sys.executable, "-c", LOAD_AND_TRANSLATE,
+                           json.dumps([exports, SENTENCES])], capture_output=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr.decode()[-3000:]
+    out = json.loads(proc.stdout.decode().strip().splitlines()[-1])
+    assert out["seq2seq_imported"] is False
+
+    keras.utils.set_random_seed(7)
+    translator = Translator.from_dir(run_dir)
+    assert len(translator.vocabs.src.encode(SENTENCES[-1:])[0]) > translator.max_source_pieces
+    for name, beam_size, n_best in (("beam", 3, 2), ("greedy", 1, 1)):
+        got = out[name]
+        assert got["inputs"] == {"sentences": ["string", [None]]}
+        shape = [None, n_best] if n_best > 1 else [None]
+        assert got["outputs"] == {"translations": ["string", shape], "scores": ["float32", shape]}
+        assert got["empty_batch"] == [[0, n_best] if n_best > 1 else [0]] * 2
+        texts = np.array(got["translations"], dtype=object).reshape(len(SENTENCES), n_best)
+        scores = np.array(got["scores"], dtype=np.float32).reshape(len(SENTENCES), n_best)
+        expected = translator.translate(SENTENCES, beam_size=beam_size, n_best=n_best)
+        for i, tr in enumerate(expected):
+            if not SENTENCES[i].strip():
+                assert not tr.hypotheses
+                assert list(texts[i]) == [""] * n_best and list(scores[i]) == [0.0] * n_best
+                continue
+            assert list(texts[i]) == [h.text for h in tr.hypotheses], (name, SENTENCES[i])
+            np.testing.assert_allclose(scores[i], [h.score for h in tr.hypotheses], atol=1e-4)
+
+
+def test_export_holds_the_trained_weights(trained, tmp_path):
+    import tensorflow as tf
+
+    run_dir, weights = trained
+    export(run_dir, tmp_path / "export", beam_size=1)
+    reader = tf.train.load_checkpoint(str(tmp_path / "export" / "variables" / "variables"))
+    loaded = [reader.get_tensor(key) for key in reader.get_variable_to_shape_map()
+              if key != "_CHECKPOINTABLE_OBJECT_GRAPH"]
+    missing = [i for i, w in enumerate(weights)
+               if not any(v.shape == w.shape and np.array_equal(v, w) for v in loaded)]
+    assert not missing, f"{len(missing)} of {len(weights)} trained weights are not in the export"
+
+
+def test_export_refuses_bad_settings_and_foreign_targets(trained, tmp_path):
+    run_dir, _ = trained
+    with pytest.raises(ValueError, match="n_best"):
+        export(run_dir, tmp_path / "out", beam_size=2, n_best=3)
+    with pytest.raises(ValueError, match="beam size"):
+        export(run_dir, tmp_path / "out", beam_size=0)
+    foreign = tmp_path / "foreign"
+    foreign.mkdir()
+    (foreign / "notes.txt").write_text("keep me")
+    with pytest.raises(ValueError, match="refusing to replace"):
+        export(run_dir, foreign, beam_size=1)
+    assert (foreign / "notes.txt").read_text() == "keep me"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["foreign"]
+
+
+def test_export_cli(trained, tmp_path):
+    run_dir, _ = trained
+    out = tmp_path / "export"
+    result = run_script("--run-dir", str(tmp_path / "missing"), "--out", str(out))
+    assert result.returncode == 2
+    assert result.stderr.decode().strip() == \
+        f"export.py: error: {tmp_path / 'missing'}: no such run directory"
+    assert not out.exists()
+
+    # An earlier export at the target is replaced once the new one is complete.
+    out.mkdir()
+    (out / "saved_model.pb").write_bytes(b"an older export")
+    result = run_script("--run-dir", str(run_dir), "--out", str(out), "--beam-size", "2",
+                        "--length-penalty", "1.0", "--checkpoint", "latest")
+    assert result.returncode == 0, result.stderr.decode()[-3000:]
+    assert result.stdout.decode().strip() == str(out)
+    assert (out / "saved_model.pb").read_bytes() != b"an older export"
+    settings = json.loads((out / "assets.extra" / "export.json").read_text())
+    assert settings["beam_size"] == 2 and settings["length_penalty"] == 1.0
+    assert (out / "assets.extra" / "config.yaml").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["export"]  # no temp dirs left
