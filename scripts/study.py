@@ -1,0 +1,46 @@
+#!/usr/bin/env python3
+"""The attention study: train every mechanism of seq2seq.study.MECHANISMS (bench-small, 2 epochs,
+seeds 1235 and 1236), two runs at a time, resumable; then write the table and heatmaps.
+
+    python scripts/study.py                       # run what is missing, then report
+    python scripts/study.py --mechanisms luong_general bahdanau --jobs 1
+    python scripts/study.py --report-only
+"""
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from seq2seq import study  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mechanisms", nargs="*", help=f"default: all of {list(study.MECHANISMS)}")
+    parser.add_argument("--seeds", nargs="*", type=int, default=list(study.SEEDS))
+    parser.add_argument("--jobs", type=int, default=2, help="trainings at once (one core each)")
+    parser.add_argument("--runs-root", type=Path, default=Path("runs/study"))
+    parser.add_argument("--results", type=Path, default=Path("docs/study/results"))
+    parser.add_argument("--report", type=Path, default=Path("docs/study/table.md"))
+    parser.add_argument("--report-only", action="store_true")
+    args = parser.parse_args()
+    try:
+        runs = study.grid(args.mechanisms, args.seeds)
+    except ValueError as err:
+        print(f"study.py: error: {err}", file=sys.stderr)
+        return 2
+    if not args.report_only:
+        study.run_grid(runs, args.runs_root, args.results, jobs=args.jobs)
+        for run in runs:
+            run_dir = args.runs_root / run.name
+            png = Path("docs/study/heatmaps") / f"{run.mechanism}.png"
+            if run.seed == args.seeds[0] and (run_dir / "results.json").exists() and not png.exists():
+                study.heatmap(run_dir, png)
+    print(study.write_report(args.results, args.report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,196 @@
+"""The attention study: every mechanism trained with the same budget and seeds, then compared.
+
+A *grid* is a list of (mechanism, seed) runs of the ``bench-small`` preset with per-mechanism
+overrides. `run_grid` trains the missing runs (two at a time, each pinned to its own core) through
+``scripts/train.py``, which resumes an interrupted run from its checkpoint; `summarise_run` turns a
+finished run directory into a small JSON summary (kept under ``docs/study/results/`` and committed,
+so the grid can be completed over several sittings); `write_report` renders the table.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from seq2seq.corpus import read_lines
+from seq2seq.evaluation import bleu
+
+MECHANISMS: dict[str, list[str]] = {
+    "luong_general": [],
+    "bahdanau": ["model.attention=bahdanau"],
+    "bahdanau_norm": ["model.attention=bahdanau", "model.attention_normalize=true"],
+    "luong_dot": ["model.attention_score=dot"],
+    "luong_concat": ["model.attention_score=concat"],
+    "local_m": ["model.attention=local", "model.local_mode=monotonic", "model.local_window=10"],
+    "local_p": ["model.attention=local", "model.local_mode=predictive", "model.local_window=10"],
+    "hard": ["model.attention=hard"],
+}
+SEEDS = (1235, 1236)
+EPOCHS = 2
+BUCKETS = ((1, 5), (6, 10), (11, 20), (21, 10_000))
+HEATMAP_SENTENCE = 7  # index into the test set: a sentence of medium length
+
+
+@dataclass(frozen=True)
+class Run:
+    mechanism: str
+    seed: int
+
+    @property
+    def name(self) -> str:
+        return f"{self.mechanism}-s{self.seed}"
+
+    def overrides(self) -> list[str]:
+        return MECHANISMS[self.mechanism] + [
+            f"train.seed={self.seed}", f"train.epochs={EPOCHS}", "train.eval_every=1000",
+            "train.eval_sentences=500", "train.log_every=200"]
+
+
+def grid(mechanisms=None, seeds=SEEDS) -> list[Run]:
+    names = mechanisms or list(MECHANISMS)
+    unknown = [m for m in names if m not in MECHANISMS]
+    if unknown:
+        raise ValueError(f"unknown mechanism(s) {unknown}; known: {sorted(MECHANISMS)}")
+    return [Run(m, s) for m in names for s in seeds]
+
+
+def train_command(run: Run, run_dir: Path) -> list[str]:
+    cmd = [sys.executable, "scripts/train.py", "--config", "bench-small", "--run-dir", str(run_dir)]
+    for override in run.overrides():
+        cmd += ["--set", override]
+    return cmd
+
+
+def run_grid(runs: list[Run], runs_root: Path, results_dir: Path, jobs: int = 2,
+             log=print) -> None:
+    """Trains every run without a summary, ``jobs`` at a time, one core and one thread each."""
+    todo = [r for r in runs if not (results_dir / f"{r.name}.json").exists()]
+    log(f"study: {len(runs) - len(todo)} of {len(runs)} runs already summarised")
+    running: list[tuple[Run, subprocess.Popen, int]] = []
+    free = list(range(jobs))
+    while todo or running:
+        while todo and free:
+            run, cpu = todo.pop(0), free.pop(0)
+            run_dir = runs_root / run.name
+            run_dir.mkdir(parents=True, exist_ok=True)
+            env = dict(os.environ, TF_NUM_INTRAOP_THREADS="1", TF_NUM_INTEROP_THREADS="1",
+                       TF_CPP_MIN_LOG_LEVEL="2")
+            with open(runs_root / f"{run.name}.out", "a", encoding="utf-8") as out:
+                proc = subprocess.Popen(["taskset", "-c", str(cpu)] + train_command(run, run_dir),
+                                        stdout=out, stderr=subprocess.STDOUT, env=env)
+            log(f"study: started {run.name} on cpu {cpu}")
+            running.append((run, proc, cpu))
+        time.sleep(5)
+        for item in list(running):
+            run, proc, cpu = item
+            if proc.poll() is None:
+                continue
+            running.remove(item)
+            free.append(cpu)
+            if proc.returncode != 0:
+                log(f"study: {run.name} failed (exit {proc.returncode}); see "
+                    f"{runs_root / (run.name + '.out')}")
+                continue
+            summary = summarise_run(run, runs_root / run.name)
+            results_dir.mkdir(parents=True, exist_ok=True)
+            (results_dir / f"{run.name}.json").write_text(json.dumps(summary, indent=1) + "\n")
+            log(f"study: {run.name} done: test BLEU beam5 {summary['test_bleu_beam5']:.2f}")
+
+
+def _tokens_per_second(train_log: Path) -> float | None:
+    rates = [float(m.group(1).replace(",", "")) for m in
+             re.finditer(r" ([\d,]+) tok/s", train_log.read_text(encoding="utf-8"))]
+    return statistics.median(rates[1:]) if len(rates) > 1 else None
+
+
+def bucket_bleu(sources: list[str], hypotheses: list[str], references: list[str]) -> dict:
+    """BLEU per source-length bucket (words): ``{"1-5": score, ...}``."""
+    out = {}
+    for low, high in BUCKETS:
+        idx = [i for i, s in enumerate(sources) if low <= len(s.split()) <= high]
+        label = f"{low}-{high}" if high < 10_000 else f"{low}+"
+        out[label] = {"sentences": len(idx), "bleu": bleu([hypotheses[i] for i in idx],
+                                                          [references[i] for i in idx]).score
+                      if idx else None}
+    return out
+
+
+def summarise_run(run: Run, run_dir: Path) -> dict:
+    """A finished run directory -> the study's summary of it."""
+    from seq2seq import config as config_lib
+
+    results = json.loads((run_dir / "results.json").read_text(encoding="utf-8"))
+    config = config_lib.load(str(run_dir / "config.yaml"))
+    test_prefix = Path(config.data.corpus) / config.data.test_prefix
+    sources = read_lines(f"{test_prefix}.{config.data.src}")
+    references = read_lines(f"{test_prefix}.{config.data.tgt}")
+    beam_key = f"beam{config.decode.beam_size}"
+    hyps = (run_dir / f"test.{beam_key}.{config.data.tgt}").read_text("utf-8").splitlines()
+    curve = [[int(step), float(score)] for step, score in
+             (line.split("\t") for line in (run_dir / "dev_bleu.tsv").read_text().splitlines())]
+    return {
+        "mechanism": run.mechanism, "seed": run.seed, "epochs": EPOCHS,
+        "overrides": run.overrides(), "steps": results["step"],
+        "test_bleu_greedy": results["greedy"]["bleu"],
+        "test_bleu_beam5": results[beam_key]["bleu"],
+        "bleu_signature": results[beam_key]["bleu_signature"],
+        "beam5_sentences_per_second": results[beam_key]["sentences_per_second"],
+        "greedy_sentences_per_second": results["greedy"]["sentences_per_second"],
+        "train_tokens_per_second": _tokens_per_second(run_dir / "train.log"),
+        "bleu_by_source_length": bucket_bleu(sources, hyps, references),
+        "dev_bleu_curve": curve,
+    }
+
+
+def write_report(results_dir: Path, out: Path) -> str:
+    """Renders the study table (mean and both seeds) as Markdown; returns it."""
+    rows: dict[str, list[dict]] = {}
+    for path in sorted(results_dir.glob("*.json")):
+        summary = json.loads(path.read_text())
+        rows.setdefault(summary["mechanism"], []).append(summary)
+    lines = ["| mechanism | test BLEU beam 5 (mean; seeds) | greedy (mean) | BLEU by source "
+             "words 1-5 / 6-10 / 11-20 / 21+ | train tok/s | beam-5 sent/s |",
+             "|---|---|---|---|---|---|"]
+    signature = ""
+    for mechanism in list(MECHANISMS) + sorted(set(rows) - set(MECHANISMS)):
+        runs = sorted(rows.get(mechanism, []), key=lambda r: r["seed"])
+        if not runs:
+            continue
+        signature = runs[0]["bleu_signature"]
+        beam = [r["test_bleu_beam5"] for r in runs]
+        greedy = [r["test_bleu_greedy"] for r in runs]
+        buckets = " / ".join(
+            f"{statistics.mean(r['bleu_by_source_length'][b]['bleu'] for r in runs):.1f}"
+            for b in runs[0]["bleu_by_source_length"])
+        tok = statistics.mean(r["train_tokens_per_second"] or 0 for r in runs)
+        sent = statistics.mean(r["beam5_sentences_per_second"] for r in runs)
+        seeds = " / ".join(f"{b:.1f}" for b in beam)
+        lines.append(f"| {mechanism} | {statistics.mean(beam):.1f} ({seeds}) | "
+                     f"{statistics.mean(greedy):.1f} | {buckets} | {tok:,.0f} | {sent:,.0f} |")
+    text = "\n".join(lines) + f"\n\nBLEU signature: `{signature}`\n"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(text, encoding="utf-8")
+    return text
+
+
+def heatmap(run_dir: Path, out_png: Path, sentence_index: int = HEATMAP_SENTENCE) -> None:
+    """Plots the beam-5 attention of one test sentence for a trained run."""
+    from seq2seq import config as config_lib
+    from seq2seq.plotting import plot_attention
+    from seq2seq.translator import Translator
+
+    config = config_lib.load(str(run_dir / "config.yaml"))
+    source = read_lines(f"{Path(config.data.corpus) / config.data.test_prefix}.{config.data.src}")
+    translator = Translator.from_dir(run_dir)
+    (translation,) = translator.translate([source[sentence_index]], with_alignments=True)
+    best = translation.hypotheses[0]
+    out_png.parent.mkdir(parents=True, exist_ok=True)
+    plot_attention(best.alignments, translation.source_pieces, best.pieces, out_png,
+                   title=f"{run_dir.name}: {best.text}")
