@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Benchmarks. `python scripts/bench.py pipeline --data data/tatoeba-spa-eng` times the input pipeline.
 
-Each benchmark is a subcommand; its code lives in `seq2seq/benchmarks/`. `train` and `decode` compare
-with the tensorflow-addons reference (`scripts/tfa_reference.py`, run by the `--refenv` python):
+Each benchmark is a subcommand; its code lives in `seq2seq/benchmarks/`. `train` and `decode`
+compare with the tensorflow-addons reference (`scripts/tfa_reference.py`, run by the `--refenv`
+python), each measured process pinned to one core (`--cpu`, `--threads`):
 
     python scripts/bench.py train --config bench-small --json train.json
     python scripts/bench.py decode --run-dir runs/bench-small --json decode.json
@@ -84,12 +85,13 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--epochs", type=int, default=1, help="timed epochs, after one warm-up epoch")
     p.set_defaults(func=pipeline)
 
-    p = commands.add_parser("train", help="training speed of ours vs the tensorflow-addons reference")
+    p = commands.add_parser("train", help="training speed, ours vs the tensorflow-addons reference")
     p.add_argument("--config", default="bench-small", help="preset or YAML file")
     p.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE",
                    help="config override (repeatable)")
-    p.add_argument("--run-dir", help="run directory for the subword models and id cache "
-                                     "(default: a temporary directory; trains SentencePiece)")
+    p.add_argument("--run-dir", help="folder with (or for) the subword models and the id cache, "
+                                     "e.g. a run directory; only those are read (default: a "
+                                     "temporary folder: trains SentencePiece first)")
     p.add_argument("--steps", type=int, default=60, help="timed train steps")
     p.add_argument("--warmup", type=int, default=10, help="untimed steps first (tracing)")
     p.add_argument("--repeats", type=int, default=1,
@@ -97,7 +99,8 @@ def main(argv: list[str] | None = None) -> None:
     _add_measure_options(p)
     p.set_defaults(func=train)
 
-    p = commands.add_parser("decode", help="greedy/beam decoding speed and BLEU, ours vs tfa, same weights")
+    p = commands.add_parser("decode",
+                            help="greedy/beam decoding speed and BLEU, ours vs tfa, same weights")
     p.add_argument("--run-dir", required=True, help="a trained run directory")
     p.add_argument("--src", help="source file (default: the run config's test source)")
     p.add_argument("--ref", help="reference file (default: the run config's test target)")
@@ -105,7 +108,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--batch-size", type=int, default=64)
     p.add_argument("--length-penalty", type=float, help="default: the run config's (0.6)")
     p.add_argument("--sort", action="store_true",
-                   help="ours on length-sorted batches (as Translator.translate) instead of file order")
+                   help="ours on length-sorted batches (as Translator.translate), not file order")
     _add_measure_options(p)
     p.set_defaults(func=decode)
 

@@ -113,7 +113,7 @@ def measure_ours(run_dir: str | Path, src_path: str | Path, *, batch_size: int, 
     return result
 
 
-# -- the comparison ---------------------------------------------------------------------------------
+# -- the comparison --------------------------------------------------------------------------------
 def export_reference_inputs(run_dir: Path, src_path: Path, ref_path: Path, path: Path, *,
                             batch_size: int) -> tuple[dict, np.ndarray, object]:
     """Writes the weights, the file-order batches (with per-batch caps) and a teacher-forced check
@@ -290,7 +290,7 @@ def format_decoding(result: dict) -> str:
     return "\n".join(lines)
 
 
-# -- worker entry point -------------------------------------------------------------------------------
+# -- worker entry point ----------------------------------------------------------------------------
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="measured process of the decoding benchmark")
     commands = parser.add_subparsers(dest="command", required=True)

@@ -1,20 +1,22 @@
-"""Training speed of bench-small: ours against the tensorflow-addons reference, one pinned core each.
+"""Training speed of bench-small: ours against the tensorflow-addons reference, one pinned core.
 
 `bench_training` (``scripts/bench.py train``) runs two measured processes, one after the other, each
 pinned with ``taskset -c <cpu>`` and limited to ``threads`` intra-op and inter-op threads:
 
-* **ours** (``python -m seq2seq.benchmarks.training worker``): a `seq2seq.training.Trainer` on the
-  run directory, so the pipeline (`Trainer.dataset(0)`: bucketed batches of 64 sentences, seed
-  1234), the model and the `train_step` tf.function are exactly what training uses. ``warmup``
-  steps (tracing included), then ``steps`` timed steps, each followed by reading the loss (the
-  training loop does the same).
+* **ours** (``python -m seq2seq.benchmarks.training worker``): a `seq2seq.training.Trainer` on a
+  fresh run directory (holding only the subword models and id cache of ``run_dir``, so nothing is
+  resumed), so the pipeline (`Trainer.dataset(0)`: bucketed batches of 64 sentences, seed 1234),
+  the model and the `train_step` tf.function are exactly what training uses. ``warmup`` steps
+  (tracing included), then ``steps`` timed steps, each followed by reading the loss (the training
+  loop does the same).
 * **reference** (``scripts/tfa_reference.py train`` under the reference environment's python): the
   same encoded training pairs (same SentencePiece ids, length filter), shuffled with the seed but
   *not* bucketed: batches of 64 padded to their longest sentence, as a plain tf.data/tfa pipeline
   makes them (the reference figures of ``shared/benchmarks.md`` assume this). They are written to a
   temporary ``.npz`` file by this process before the reference starts.
 
-Reported per implementation: seconds/step, real target tokens/s (``tgt_len`` summed: pieces + EOS),
+Reported per implementation: seconds/step (wall clock, and CPU time of the process, which a busy
+shared machine disturbs less), real target tokens/s (``tgt_len`` summed: pieces + EOS),
 real and padded source/target positions per step, and the peak RSS of the measured process. Ratios
 are speed-ups of ours (> 1: ours is faster). Timings on a shared machine are noisy: ``repeats``
 alternates the two measurements and keeps each one's best run.
@@ -61,8 +63,12 @@ def peak_rss_mb() -> float:
 
 def reference_python(refenv: str | Path) -> Path:
     """The python of the reference environment: ``refenv/bin/python``, or ``refenv`` itself when it
-    is an executable file. Exits with a hint when it does not exist."""
+    is an executable file. A relative path is looked up in the working directory, then in the
+    repository root (where the Makefile creates ``.refenv``). Exits with a hint when it does not
+    exist."""
     path = Path(refenv)
+    if not path.is_absolute() and not path.exists() and (REPO_ROOT / path).exists():
+        path = REPO_ROOT / path
     python = path if path.is_file() else path / "bin" / "python"
     if not python.exists():
         sys.exit(f"reference environment {refenv}: {python} not found. Create it (tensorflow-cpu "
@@ -74,8 +80,10 @@ def reference_python(refenv: str | Path) -> Path:
 def pinned_json(command: list[str], *, cpu: int, threads: int, label: str) -> dict:
     """Runs ``command`` pinned to core ``cpu`` and returns the last JSON line of its stdout.
 
-    The environment limits OpenMP to ``threads`` too and quiets TensorFlow's C++ logs; the working
-    directory is the repository root. On failure, the tail of stderr is shown and the run stops.
+    The environment limits OpenMP to ``threads`` too, quiets TensorFlow's C++ logs and puts the
+    repository root on ``PYTHONPATH``; the working directory stays this process's, so relative
+    paths (config presets' corpus folder) mean the same in both. On failure, the tail of stderr is
+    shown and the run stops.
     """
     env = dict(os.environ, OMP_NUM_THREADS=str(threads), TF_CPP_MIN_LOG_LEVEL="2",
                PYTHONPATH=os.pathsep.join(filter(None, [str(REPO_ROOT),
@@ -83,7 +91,7 @@ def pinned_json(command: list[str], *, cpu: int, threads: int, label: str) -> di
     full = ["taskset", "-c", str(cpu), *command]
     print(f"[bench] {label}: {' '.join(full)}", file=sys.stderr, flush=True)
     start = time.perf_counter()
-    proc = subprocess.run(full, cwd=REPO_ROOT, env=env, capture_output=True, text=True)
+    proc = subprocess.run(full, env=env, capture_output=True, text=True)
     if proc.returncode != 0:
         tail = "\n".join(proc.stderr.strip().splitlines()[-30:])
         sys.exit(f"[bench] {label} failed (exit {proc.returncode}):\n{tail}")
@@ -96,8 +104,9 @@ def pinned_json(command: list[str], *, cpu: int, threads: int, label: str) -> di
     return result
 
 
-# -- batches ----------------------------------------------------------------------------------------
-def plain_batches(encoded, *, batch_size: int, max_length: int, seed: int, count: int) -> list[dict]:
+# -- batches ---------------------------------------------------------------------------------------
+def plain_batches(encoded, *, batch_size: int, max_length: int, seed: int,
+                  count: int) -> list[dict]:
     """The first ``count`` batches of a plain (unbucketed) pipeline over ``encoded``.
 
     Pairs with more than ``max_length`` pieces on either side are dropped (as in training), the rest
@@ -201,7 +210,7 @@ def measure_ours(config, run_dir: str | Path, *, steps: int, warmup: int, thread
     }
 
 
-# -- the comparison ---------------------------------------------------------------------------------
+# -- the comparison --------------------------------------------------------------------------------
 def _better(a: dict | None, b: dict) -> dict:
     return b if a is None or b["seconds_per_step"] < a["seconds_per_step"] else a
 
@@ -303,7 +312,7 @@ def format_training(result: dict) -> str:
     return "\n".join(lines)
 
 
-# -- worker entry point -------------------------------------------------------------------------------
+# -- worker entry point ----------------------------------------------------------------------------
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="measured process of the training benchmark")
     commands = parser.add_subparsers(dest="command", required=True)
