@@ -42,16 +42,25 @@ class DataConfig:
 @dataclass(frozen=True)
 class ModelConfig:
     embedding_size: int = 128
-    encoder_type: str = "rnn"  # rnn
+    encoder_type: str = "rnn"  # rnn | transformer
     encoder_cell: str = "lstm"  # lstm | gru
     encoder_layers: int = 1
     encoder_units: int = 128  # per direction
     bidirectional: str = "first"  # none | first | all
+    transformer_layers: int = 2  # transformer: N blocks; d_model = embedding_size (x2 if concat)
+    transformer_heads: int = 4  # transformer: self-attention heads (must divide d_model)
+    transformer_ff: int = 512  # transformer: feed-forward inner depth d_ff
+    transformer_norm: str = "pre"  # transformer: pre | post (LayerNorm before / after residual)
+    positions: str = "sinusoidal"  # transformer: sinusoidal | learned
+    position_combine: str = "add"  # transformer: add | concat (positions of embedding_size)
+    max_positions: int = 256  # transformer, learned positions: longest source (>= 4 max_length + 1)
     bridge: str = "dense"  # none | copy | dense
     decoder_cell: str = "lstm"  # lstm | gru
     decoder_units: int = 256
-    attention: str = "luong"  # bahdanau | luong | local | hard
+    # bahdanau | luong | local | hard | multihead | bahdanau_monotonic | luong_monotonic
+    attention: str = "luong"
     attention_units: int = 256
+    attention_heads: int = 4  # multihead: H (must divide attention_units)
     attention_score: str = "general"  # luong/local/hard: dot | general | concat | additive
     attention_scale: bool = False  # luong: trainable scalar on the score
     attention_normalize: bool = False  # bahdanau: weight normalisation
@@ -59,6 +68,9 @@ class ModelConfig:
     local_window: int = 10  # local: D
     local_mode: str = "monotonic"  # local: monotonic (local-m) | predictive (local-p)
     hard_temperature: float = 1.0  # hard: Gumbel-softmax temperature
+    monotonic_mode: str = "parallel"  # *_monotonic: parallel | recursive (expectation) | hard
+    sigmoid_noise: float = 0.0  # *_monotonic: std of pre-sigmoid noise, training only
+    score_bias_init: float = 0.0  # *_monotonic: initial score bias r (negative for long sources)
     attention_layer_size: int = 256  # 0: the context itself is the attention vector
     input_feeding: bool = True
     output_attention: bool = True
@@ -119,12 +131,17 @@ SECTIONS = {f.name: f.default_factory for f in dataclasses.fields(Config)}
 
 CHOICES = {
     ("data", "subword_model"): ("unigram", "bpe"),
-    ("model", "encoder_type"): ("rnn",),
+    ("model", "encoder_type"): ("rnn", "transformer"),
+    ("model", "transformer_norm"): ("pre", "post"),
+    ("model", "positions"): ("sinusoidal", "learned"),
+    ("model", "position_combine"): ("add", "concat"),
     ("model", "encoder_cell"): ("lstm", "gru"),
     ("model", "decoder_cell"): ("lstm", "gru"),
     ("model", "bidirectional"): ("none", "first", "all"),
     ("model", "bridge"): ("none", "copy", "dense"),
-    ("model", "attention"): ("bahdanau", "luong", "local", "hard"),
+    ("model", "attention"): ("bahdanau", "luong", "local", "hard", "multihead",
+                             "bahdanau_monotonic", "luong_monotonic"),
+    ("model", "monotonic_mode"): ("parallel", "recursive", "hard"),
     ("model", "attention_score"): ("dot", "general", "concat", "additive"),
     ("model", "probability_fn"): ("softmax", "hardmax"),
     ("model", "local_mode"): ("monotonic", "predictive"),
@@ -179,15 +196,19 @@ def validate(config: Config) -> None:
     top_is_bidirectional = m.bidirectional == "all" or (
         m.bidirectional == "first" and m.encoder_layers == 1)
     memory_depth = m.encoder_units * (2 if top_is_bidirectional else 1)
-    if m.attention == "luong" and m.attention_score == "additive":
+    if m.encoder_type == "transformer":
+        memory_depth = m.embedding_size * (2 if m.position_combine == "concat" else 1)
+    if m.attention in ("luong", "luong_monotonic") and m.attention_score == "additive":
         raise ConfigError("config key model.attention_score: 'additive' is Bahdanau's score; use "
                           "model.attention=bahdanau")
-    if m.attention in ("luong", "local", "hard") and m.attention_score == "dot" \
+    if m.attention in ("luong", "local", "hard", "luong_monotonic") \
+            and m.attention_score == "dot" \
             and memory_depth != m.decoder_units:
         raise ConfigError(
             f"config key model.attention_score: 'dot' needs model.decoder_units "
             f"({m.decoder_units}) == the memory depth ({memory_depth} = encoder_units x directions)")
-    if m.attention in ("luong", "local", "hard") and m.attention_score == "general" \
+    if m.attention in ("luong", "local", "hard", "luong_monotonic") \
+            and m.attention_score == "general" \
             and m.attention_units != m.decoder_units:
         raise ConfigError(
             f"config key model.attention_units: the 'general' score needs it equal to "
@@ -196,7 +217,7 @@ def validate(config: Config) -> None:
         raise ConfigError(
             f"config key model.bridge: 'copy' needs model.decoder_units ({m.decoder_units}) == "
             f"the encoder's final state size ({memory_depth})")
-    if m.bridge == "copy" and m.encoder_cell != m.decoder_cell:
+    if m.bridge == "copy" and m.encoder_type == "rnn" and m.encoder_cell != m.decoder_cell:
         raise ConfigError("config key model.bridge: 'copy' needs the same encoder and decoder cell")
     if m.tie_embeddings and m.embedding_size != _output_depth(m, memory_depth):
         raise ConfigError(
@@ -204,12 +225,28 @@ def validate(config: Config) -> None:
             f"the decoder output size ({_output_depth(m, memory_depth)})")
     positive = [("model", "embedding_size"), ("model", "encoder_layers"),
                 ("model", "encoder_units"), ("model", "decoder_units"),
-                ("model", "attention_units"), ("data", "vocab_size"), ("data", "max_length"),
+                ("model", "attention_units"), ("model", "attention_heads"),
+                ("model", "transformer_layers"), ("model", "transformer_heads"),
+                ("model", "transformer_ff"), ("model", "max_positions"),
+                ("data", "vocab_size"), ("data", "max_length"),
                 ("train", "batch_size"), ("train", "epochs"), ("decode", "beam_size"),
                 ("decode", "batch_size"), ("train", "keep_checkpoints"), ("train", "eval_every")]
     for section, key in positive:
         if getattr(getattr(config, section), key) <= 0:
             raise ConfigError(f"config key {section}.{key}: must be positive")
+    if m.attention == "multihead" and m.attention_units % m.attention_heads:
+        raise ConfigError(f"config key model.attention_heads: {m.attention_heads} does not divide "
+                          f"model.attention_units ({m.attention_units})")
+    if m.encoder_type == "transformer" and memory_depth % m.transformer_heads:
+        raise ConfigError(f"config key model.transformer_heads: {m.transformer_heads} does not "
+                          f"divide the Transformer depth ({memory_depth})")
+    longest_source = 4 * config.data.max_length + 1  # the translator's cap, plus EOS
+    if m.encoder_type == "transformer" and m.positions == "learned" \
+            and m.max_positions < longest_source:
+        raise ConfigError(f"config key model.max_positions: {m.max_positions} < {longest_source}, "
+                          "the longest source the translator feeds (4 x data.max_length + 1)")
+    if m.sigmoid_noise < 0.0:
+        raise ConfigError("config key model.sigmoid_noise: must be >= 0")
     if not 0.0 <= m.dropout < 1.0:
         raise ConfigError("config key model.dropout: must be in [0, 1)")
     if not 0.0 <= config.train.label_smoothing < 1.0:
@@ -219,7 +256,8 @@ def validate(config: Config) -> None:
 def _output_depth(m: ModelConfig, memory_depth: int) -> int:
     if not m.output_attention:
         return m.decoder_units
-    return m.attention_layer_size or memory_depth
+    context_depth = m.attention_units if m.attention == "multihead" else memory_depth
+    return m.attention_layer_size or context_depth
 
 
 def parse_override(text: str) -> tuple[str, str, Any]:

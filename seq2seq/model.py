@@ -10,6 +10,9 @@ from seq2seq.attention import (AttentionMechanism, BahdanauAttention, HardAttent
 from seq2seq.config import ModelConfig
 from seq2seq.decoder import Decoder, DecoderState
 from seq2seq.encoder import Encoder, EncoderOutput
+from seq2seq.monotonic import BahdanauMonotonicAttention, LuongMonotonicAttention
+from seq2seq.multihead import MultiHeadAttention
+from seq2seq.transformer import TransformerEncoder
 
 
 def make_mechanism(m: ModelConfig, seed: int | None = None) -> AttentionMechanism:
@@ -28,7 +31,31 @@ def make_mechanism(m: ModelConfig, seed: int | None = None) -> AttentionMechanis
     if m.attention == "hard":
         return HardAttention(m.attention_units, score=m.attention_score, scale=m.attention_scale,
                              temperature=m.hard_temperature, seed=seed, name="attention")
+    if m.attention == "multihead":
+        return MultiHeadAttention(m.attention_units, m.attention_heads,
+                                  probability_fn=m.probability_fn, name="attention")
+    if m.attention == "bahdanau_monotonic":
+        return BahdanauMonotonicAttention(
+            m.attention_units, normalize=m.attention_normalize, sigmoid_noise=m.sigmoid_noise,
+            sigmoid_noise_seed=seed, score_bias_init=m.score_bias_init, mode=m.monotonic_mode,
+            name="attention")
+    if m.attention == "luong_monotonic":
+        return LuongMonotonicAttention(
+            m.attention_units, scale=m.attention_scale, sigmoid_noise=m.sigmoid_noise,
+            sigmoid_noise_seed=seed, score_bias_init=m.score_bias_init, mode=m.monotonic_mode,
+            score=m.attention_score, name="attention")
     raise ValueError(f"unknown attention {m.attention!r}")
+
+
+def make_encoder(m: ModelConfig, vocab_size: int) -> keras.layers.Layer:
+    """The encoder ``model.encoder_type`` names: the RNN `Encoder` or a `TransformerEncoder`."""
+    if m.encoder_type == "transformer":
+        return TransformerEncoder(
+            vocab_size, m.embedding_size, m.transformer_layers, m.transformer_heads,
+            m.transformer_ff, m.dropout, m.transformer_norm, m.positions, m.position_combine,
+            m.max_positions, name="encoder")
+    return Encoder(vocab_size, m.embedding_size, m.encoder_cell, m.encoder_layers,
+                   m.encoder_units, m.bidirectional, m.dropout, name="encoder")
 
 
 class Bridge(keras.layers.Layer):
@@ -72,8 +99,7 @@ class Seq2Seq(keras.Model):
                  seed: int | None = None, **kwargs):
         super().__init__(**kwargs)
         m = self.model_config = config
-        self.encoder = Encoder(src_vocab_size, m.embedding_size, m.encoder_cell, m.encoder_layers,
-                               m.encoder_units, m.bidirectional, m.dropout, name="encoder")
+        self.encoder = make_encoder(m, src_vocab_size)
         self.bridge = Bridge(m.bridge, m.decoder_cell, m.decoder_units, name="bridge")
         self.decoder = Decoder(tgt_vocab_size, m.embedding_size, m.decoder_cell, m.decoder_units,
                                make_mechanism(m, seed), m.attention_layer_size, m.input_feeding,

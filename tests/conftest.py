@@ -28,3 +28,17 @@ def _float32_policy():
     """A mixed-precision test must not leak its global dtype policy into the next test."""
     yield
     keras.mixed_precision.set_global_policy("float32")
+
+
+@pytest.fixture(scope="session")
+def tiny_corpus(tmp_path_factory):
+    """The first 240 / 20 / 20 pairs of the CI subset, as a corpus folder for quick trainings."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "data" / "ci-subset"
+    folder = tmp_path_factory.mktemp("tiny-corpus")
+    for split, n in (("train", 240), ("dev", 20), ("test", 20)):
+        for lang in ("es", "en"):
+            lines = (root / f"{split}.{lang}").read_text("utf-8").splitlines()
+            (folder / f"{split}.{lang}").write_text("\n".join(lines[:n]) + "\n", "utf-8")
+    return folder

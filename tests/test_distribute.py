@@ -41,16 +41,8 @@ print("RESULT" + json.dumps(out))
 """
 
 
-def make_corpus(folder: Path) -> Path:
-    for split, n in (("train", 160), ("dev", 10), ("test", 10)):
-        for lang in ("es", "en"):
-            lines = (ROOT / "data/ci-subset" / f"{split}.{lang}").read_text("utf-8").splitlines()
-            (folder / f"{split}.{lang}").write_text("\n".join(lines[:n]) + "\n", "utf-8")
-    return folder
-
-
-def test_mirrored_strategy_on_two_logical_cpus_matches_one_device(tmp_path):
-    corpus = make_corpus(tmp_path)
+def test_mirrored_strategy_on_two_logical_cpus_matches_one_device(tmp_path, tiny_corpus):
+    corpus = tiny_corpus
     result = subprocess.run([sys.executable, "-c", SCRIPT, str(ROOT), str(corpus), str(tmp_path)],
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-3000:]
@@ -61,8 +53,8 @@ def test_mirrored_strategy_on_two_logical_cpus_matches_one_device(tmp_path):
         np.testing.assert_allclose(a, b, atol=1e-5)
 
 
-def test_mixed_bfloat16_trains_with_float32_variables_and_loss(tmp_path):
-    corpus = make_corpus(tmp_path)
+def test_mixed_bfloat16_trains_with_float32_variables_and_loss(tmp_path, tiny_corpus):
+    corpus = tiny_corpus
     logs = []
     cfg = C.load("bench-small", [
         "model.embedding_size=16", "model.encoder_units=16", "model.decoder_units=32",

@@ -51,13 +51,9 @@ print(json.dumps(out))
 
 
 @pytest.fixture(scope="module")
-def trained(tmp_path_factory):
-    """A 3-step model on the first 240 / 20 / 20 pairs of the CI subset: (run_dir, its weights)."""
-    folder = tmp_path_factory.mktemp("corpus")
-    for split, n in (("train", 240), ("dev", 20), ("test", 20)):
-        for lang in ("es", "en"):
-            lines = (ROOT / "data/ci-subset" / f"{split}.{lang}").read_text("utf-8").splitlines()
-            (folder / f"{split}.{lang}").write_text("\n".join(lines[:n]) + "\n", "utf-8")
+def trained(tmp_path_factory, tiny_corpus):
+    """A 3-step model on the tiny corpus: (run_dir, its weights)."""
+    folder = tiny_corpus
     run_dir = tmp_path_factory.mktemp("runs") / "run"
     keras.utils.set_random_seed(1234)
     trainer = Trainer(C.load("bench-small", TINY + [f"data.corpus={folder}"]), run_dir,

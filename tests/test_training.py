@@ -21,15 +21,9 @@ TINY = ["model.embedding_size=16", "model.encoder_units=16", "model.decoder_unit
         "decode.beam_size=3"]
 
 
-@pytest.fixture(scope="module")
-def corpus(tmp_path_factory):
-    """The first 240 / 20 / 20 pairs of the CI subset."""
-    folder = tmp_path_factory.mktemp("corpus")
-    for split, n in (("train", 240), ("dev", 20), ("test", 20)):
-        for lang in ("es", "en"):
-            lines = (ROOT / "data/ci-subset" / f"{split}.{lang}").read_text("utf-8").splitlines()
-            (folder / f"{split}.{lang}").write_text("\n".join(lines[:n]) + "\n", "utf-8")
-    return folder
+@pytest.fixture
+def corpus(tiny_corpus):
+    return tiny_corpus
 
 
 def config(corpus, *extra):
