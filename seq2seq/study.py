@@ -31,6 +31,12 @@ MECHANISMS: dict[str, list[str]] = {
     "local_m": ["model.attention=local", "model.local_mode=monotonic", "model.local_window=10"],
     "local_p": ["model.attention=local", "model.local_mode=predictive", "model.local_window=10"],
     "hard": ["model.attention=hard"],
+    "bahdanau_monotonic": ["model.attention=bahdanau_monotonic"],
+    "luong_monotonic": ["model.attention=luong_monotonic"],
+    "multihead": ["model.attention=multihead", "model.attention_heads=4"],
+    # The biLSTM encoder vs a Transformer encoder of about the same size, same Luong decoder.
+    "transformer_encoder": ["model.encoder_type=transformer", "model.transformer_layers=2",
+                            "model.transformer_heads=4", "model.transformer_ff=256"],
 }
 SEEDS = (1235, 1236)
 EPOCHS = 2
