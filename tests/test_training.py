@@ -166,3 +166,12 @@ def test_train_cli_reports_a_bad_key_in_one_line(tmp_path):
     assert result.returncode == 2
     assert result.stderr.decode().strip() == "train.py: error: unknown config key train.bogus"
     assert not (tmp_path / "run").exists()
+
+
+def test_either_direction_by_configuration(corpus, tmp_path):
+    trainer = Trainer(config(corpus, "data.src=en", "data.tgt=es", "train.max_steps=2"),
+                      tmp_path / "run", log=lambda _: None)
+    trainer.train()
+    assert trainer.corpora.train[0][0] == (corpus / "train.en").read_text("utf-8").split("\n")[0]
+    results = trainer.final_evaluation()
+    assert (tmp_path / "run" / "test.greedy.es").exists() and "greedy" in results
