@@ -206,7 +206,7 @@ def validate(config: Config) -> None:
             and memory_depth != m.decoder_units:
         raise ConfigError(
             f"config key model.attention_score: 'dot' needs model.decoder_units "
-            f"({m.decoder_units}) == the memory depth ({memory_depth} = encoder_units x directions)")
+            f"({m.decoder_units}) == the memory depth ({memory_depth}, the encoder's output depth)")
     if m.attention in ("luong", "local", "hard", "luong_monotonic") \
             and m.attention_score == "general" \
             and m.attention_units != m.decoder_units:

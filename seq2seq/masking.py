@@ -78,7 +78,8 @@ def check_memory_lengths(memory: tf.Tensor, lengths: tf.Tensor) -> tf.Tensor:
             lengths, message="memory_sequence_length has a length of 0: every example needs at "
                              "least one memory position"),
         tf.debugging.assert_less_equal(
-            lengths, max_time, message="memory_sequence_length exceeds max_time, the padded length of the memory"),
+            lengths, max_time,
+            message="memory_sequence_length exceeds max_time, the padded length of the memory"),
     ]
     with tf.control_dependencies(checks):
         return tf.identity(lengths)
