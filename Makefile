@@ -35,6 +35,7 @@ $(REFENV)/.installed: requirements-reference.txt
 
 fixtures: $(REFENV)/.installed
 	$(REFENV)/bin/python scripts/make_tfa_fixtures.py --out tests/fixtures
+	$(REFENV)/bin/python scripts/make_tfa_compat_fixtures.py --out tests/fixtures/compat
 
 clean:
 	rm -rf $(VENV) $(REFENV) runs

@@ -38,7 +38,7 @@ COVERAGE_FLOOR = 1e-10
 
 _NEG_INF = float("-inf")
 
-# Block width of the two-stage top-k (`_top_k`); 32 measured fastest for a 4000-token vocabulary.
+# Block width of the two-stage top-k (`top_k`); 32 measured fastest for a 4000-token vocabulary.
 _TOP_K_BLOCK = 32
 
 
@@ -121,7 +121,7 @@ def _keep_going(t: tf.Tensor, num_steps: tf.Tensor, finished: tf.Tensor) -> tf.T
     )
 
 
-def _top_k(x: tf.Tensor, k: int) -> tuple[tf.Tensor, tf.Tensor]:
+def top_k(x: tf.Tensor, k: int) -> tuple[tf.Tensor, tf.Tensor]:
     """`tf.math.top_k(x, k)` over the last axis of `x [N, V]`, exact, in two cheap stages.
 
     `tf.math.top_k` costs about ten elementwise passes on CPU. Instead, cut each row into blocks of
@@ -320,7 +320,7 @@ def beam_search(
         num_cand = k * (num_top + 1)
         is_eos_col = tf.constant([True] + [False] * num_top)  # [C]
         frozen_lp = tf.constant([0.0] + [_NEG_INF] * num_top)  # [C]
-        top_lp, top_ids = _top_k(step_lp, num_top)  # [B*K, C-1]
+        top_lp, top_ids = top_k(step_lp, num_top)  # [B*K, C-1]
         top_ids = tf.reshape(top_ids, [batch_size, k, num_top])  # [B, K, C-1]
         top_lp = tf.reshape(top_lp, [batch_size, k, num_top])  # [B, K, C-1]
         top_lp = tf.where(tf.equal(top_ids, eos_id), _NEG_INF, top_lp)  # [B, K, C-1]

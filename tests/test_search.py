@@ -17,7 +17,7 @@ import tensorflow as tf
 from seq2seq.search import (
     COVERAGE_FLOOR,
     SearchResult,
-    _top_k,
+    top_k,
     beam_search,
     gnmt_coverage_penalty,
     gnmt_length_penalty,
@@ -414,7 +414,7 @@ def test_two_stage_top_k_is_exact():
     for rows, vocab, k in ((7, 4000, 6), (5, 1001, 4), (3, 4000, 1)):
         x = rng.normal(size=(rows, vocab)).astype(np.float32)
         x[0, : vocab // 2] = -np.inf  # masked tokens
-        values, indices = _top_k(tf.constant(x), k)
+        values, indices = top_k(tf.constant(x), k)
         expected_values, expected_indices = tf.math.top_k(x, k)
         np.testing.assert_array_equal(values, expected_values)
         np.testing.assert_array_equal(indices, expected_indices)

@@ -1,0 +1,23 @@
+"""``tfa.seq2seq`` (tensorflow-addons 0.23) on TensorFlow 2.16+ / Keras 3, over the seq2seq core.
+
+The one-line change for a tfa model::
+
+    import tensorflow_addons as tfa          # before
+    from seq2seq.compat import tfa           # after: tfa.seq2seq.AttentionWrapper, ... unchanged
+
+Every public name of ``tfa.seq2seq`` is here with tfa's constructor arguments, call signatures and
+namedtuples. The mechanisms and the wrapper are the core's classes (`seq2seq.attention`,
+`seq2seq.attention_wrapper`) behind tfa's signatures; beam search reuses the core's GNMT penalties
+and top-k. What Keras 3 changes is listed in docs/migrating-from-tfa.md.
+"""
+
+from seq2seq.compat.tfa import seq2seq  # noqa: F401  (tfa.seq2seq.X)
+
+__all__ = ["seq2seq"] + list(seq2seq.__all__)
+
+
+def __getattr__(name):
+    # The names are also importable directly: `from seq2seq.compat.tfa import BasicDecoder`.
+    if name in seq2seq.__all__:
+        return getattr(seq2seq, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
