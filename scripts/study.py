@@ -3,7 +3,7 @@
 seeds 1235 and 1236), two runs at a time, resumable; then write the table and heatmaps.
 
     python scripts/study.py                       # run what is missing, then report
-    python scripts/study.py --mechanisms luong_general bahdanau --jobs 1
+    python scripts/study.py --mechanisms luong_general bahdanau --cpus 1
     python scripts/study.py --report-only
 """
 
@@ -20,7 +20,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mechanisms", nargs="*", help=f"default: all of {list(study.MECHANISMS)}")
     parser.add_argument("--seeds", nargs="*", type=int, default=list(study.SEEDS))
-    parser.add_argument("--jobs", type=int, default=2, help="trainings at once (one core each)")
+    parser.add_argument("--cpus", nargs="*", type=int, default=[0, 1],
+                        help="cores to use, one training on each (default: 0 1)")
     parser.add_argument("--runs-root", type=Path, default=Path("runs/study"))
     parser.add_argument("--results", type=Path, default=Path("docs/study/results"))
     parser.add_argument("--report", type=Path, default=Path("docs/study/table.md"))
@@ -32,7 +33,7 @@ def main() -> int:
         print(f"study.py: error: {err}", file=sys.stderr)
         return 2
     if not args.report_only:
-        study.run_grid(runs, args.runs_root, args.results, jobs=args.jobs)
+        study.run_grid(runs, args.runs_root, args.results, cpus=args.cpus)
         for run in runs:
             run_dir = args.runs_root / run.name
             png = Path("docs/study/heatmaps") / f"{run.mechanism}.png"

@@ -74,13 +74,13 @@ def train_command(run: Run, run_dir: Path) -> list[str]:
     return cmd
 
 
-def run_grid(runs: list[Run], runs_root: Path, results_dir: Path, jobs: int = 2,
+def run_grid(runs: list[Run], runs_root: Path, results_dir: Path, cpus=(0, 1),
              log=print) -> None:
-    """Trains every run without a summary, ``jobs`` at a time, one core and one thread each."""
+    """Trains every run without a summary, one per core in ``cpus``, one thread each."""
     todo = [r for r in runs if not (results_dir / f"{r.name}.json").exists()]
     log(f"study: {len(runs) - len(todo)} of {len(runs)} runs already summarised")
     running: list[tuple[Run, subprocess.Popen, int]] = []
-    free = list(range(jobs))
+    free = list(cpus)
     while todo or running:
         while todo and free:
             run, cpu = todo.pop(0), free.pop(0)
