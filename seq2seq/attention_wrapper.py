@@ -294,8 +294,7 @@ class AttentionWrapper(keras.layers.Layer):
         memory = self._resolve_memory(memory)
         steps = tf.shape(inputs)[1]
         inputs_tm = tf.transpose(inputs, [1, 0, 2])  # [T, B, I]
-        outputs_ta = tf.TensorArray(inputs.dtype if self.output_attention else inputs.dtype,
-                                    size=steps)
+        outputs_ta = tf.TensorArray(inputs.dtype, size=steps)
         align_tas = tuple(tf.TensorArray(tf.float32, size=steps)
                           for _ in self.attention_mechanisms)
 
