@@ -87,6 +87,11 @@ def translate_main(argv=None) -> int:
     parser.add_argument("--length-penalty", type=float)
     parser.add_argument("--coverage-penalty", type=float)
     parser.add_argument("--batch-size", type=int)
+    parser.add_argument("--sample", action="store_true",
+                        help="sample translations instead of searching (see --temperature, --top-k)")
+    parser.add_argument("--temperature", type=float, default=1.0)
+    parser.add_argument("--top-k", type=int, default=0, help="with --sample: 0 means all tokens")
+    parser.add_argument("--seed", type=int, default=0, help="with --sample")
     parser.add_argument("--alignments", metavar="FILE.jsonl",
                         help="write source/target pieces and attention weights per line")
     parser.add_argument("--plot-attention", metavar="DIR", help="one PNG heatmap per sentence")
@@ -103,7 +108,9 @@ def translate_main(argv=None) -> int:
         references = _read_input(args.ref) if args.ref else None
         if references is not None and len(references) != len(lines):
             raise ValueError(f"{args.ref}: {len(references)} lines but the input has {len(lines)}")
-        from seq2seq.translator import Translator
+        if args.sample and (args.temperature <= 0 or args.top_k < 0):
+            raise ValueError("--temperature must be > 0 and --top-k >= 0")
+        from seq2seq.translator import Sampling, Translator
 
         translator = Translator.from_dir(args.run_dir, args.checkpoint)
         progress = None
@@ -117,7 +124,8 @@ def translate_main(argv=None) -> int:
             lines, beam_size=args.beam_size, n_best=args.n_best,
             length_penalty=args.length_penalty, coverage_penalty=args.coverage_penalty,
             batch_size=args.batch_size,
-            with_alignments=bool(args.alignments or args.plot_attention), progress=progress)
+            with_alignments=bool(args.alignments or args.plot_attention), progress=progress,
+            sampling=Sampling(args.temperature, args.top_k, args.seed) if args.sample else None)
         if progress is not None:
             print(file=sys.stderr)
     except KeyboardInterrupt:

@@ -195,6 +195,59 @@ def greedy_search(
         `SearchResult` with `n_best = 1`: ids `[B, 1, L]`, lengths/scores/log_probs `[B, 1]`,
         alignments `[B, 1, L, S]`; `scores == log_probs`.
     """
+    def choose(step_lp, t):
+        return tf.argmax(step_lp, axis=-1, output_type=tf.int32)  # [B]
+
+    return _single_path_search(step_fn, initial_state, choose, bos_id=bos_id, eos_id=eos_id,
+                               max_lengths=max_lengths, min_length=min_length)
+
+
+def sample_search(
+    step_fn: StepFn,
+    initial_state: Any,
+    *,
+    bos_id: int,
+    eos_id: int,
+    max_lengths: tf.Tensor,
+    temperature: float = 1.0,
+    top_k: int = 0,
+    seed: int = 0,
+    min_length: int = 0,
+) -> SearchResult:
+    """Sampling decoding: each token drawn from ``softmax(log_probs / temperature)``.
+
+    Args:
+        temperature: > 0; below 1 sharpens the distribution, above 1 flattens it.
+        top_k: if > 0, sample only among the ``top_k`` most probable tokens.
+        seed: Python int; the same seed gives the same samples (stateless sampling, seeded by
+            ``(seed, step)``).
+        The other arguments are those of `greedy_search`.
+
+    Returns:
+        `SearchResult` with `n_best = 1`; ``scores == log_probs`` are the model's (untempered)
+        log-probabilities of the sampled tokens.
+    """
+    if temperature <= 0:
+        raise ValueError(f"temperature must be > 0, got {temperature}")
+    if top_k < 0:
+        raise ValueError(f"top_k must be >= 0, got {top_k}")
+
+    def choose(step_lp, t):
+        logits = step_lp / temperature  # [B, V]
+        if top_k > 0:
+            kth = tf.math.top_k(logits, k=top_k).values[:, -1:]  # [B, 1]
+            logits = tf.where(logits < kth, _NEG_INF, logits)  # [B, V]
+        draw = tf.random.stateless_categorical(logits, 1, seed=tf.stack([seed, t]),
+                                               dtype=tf.int32)  # [B, 1]
+        return draw[:, 0]  # [B]
+
+    return _single_path_search(step_fn, initial_state, choose, bos_id=bos_id, eos_id=eos_id,
+                               max_lengths=max_lengths, min_length=min_length)
+
+
+def _single_path_search(step_fn, initial_state, choose, *, bos_id, eos_id, max_lengths,
+                        min_length) -> SearchResult:
+    """One hypothesis per sentence; ``choose(log_probs [B, V], t) -> ids [B]`` picks each token."""
     max_lengths = tf.convert_to_tensor(max_lengths, tf.int32)  # [B]
     batch_size = _batch_size(max_lengths)
     num_steps = _num_steps(max_lengths)
@@ -205,7 +258,7 @@ def greedy_search(
         if min_length > 0:
             is_eos_col = tf.equal(tf.range(tf.shape(step_lp)[1]), eos_id)  # [V]
             step_lp = tf.where(is_eos_col & (t < min_length), _NEG_INF, step_lp)  # [B, V]
-        ids = tf.argmax(step_lp, axis=-1, output_type=tf.int32)  # [B]
+        ids = choose(step_lp, t)  # [B]
         live = tf.logical_not(finished)  # [B]
         is_eos = tf.equal(ids, eos_id)  # [B]
         log_probs += tf.where(live, tf.gather(step_lp, ids, batch_dims=1), 0.0)  # [B]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Callable, NamedTuple, Sequence
 
 import numpy as np
 import tensorflow as tf
@@ -15,10 +15,18 @@ from seq2seq import config as config_lib
 from seq2seq.config import Config
 from seq2seq.data import make_eval_batches
 from seq2seq.model import Seq2Seq
-from seq2seq.search import beam_search, greedy_search
+from seq2seq.search import beam_search, greedy_search, sample_search
 from seq2seq.subword import BOS_ID, EOS_ID, Vocabularies
 
 log = logging.getLogger(__name__)
+
+
+class Sampling(NamedTuple):
+    """Sampling decoding options: ``temperature`` > 0, ``top_k`` (0: all tokens), ``seed``."""
+
+    temperature: float = 1.0
+    top_k: int = 0
+    seed: int = 0
 
 
 @dataclass
@@ -72,8 +80,8 @@ class Translator:
         return cls(model, vocabs, config)
 
     def _search_fn(self, beam_size: int, n_best: int, length_penalty: float,
-                   coverage_penalty: float) -> Callable:
-        key = (beam_size, n_best, length_penalty, coverage_penalty)
+                   coverage_penalty: float, sampling: Sampling | None = None) -> Callable:
+        key = (beam_size, n_best, length_penalty, coverage_penalty, sampling)
         if key not in self._searches:
             model, d = self.model, self.config.decode
 
@@ -83,6 +91,11 @@ class Translator:
                 state = model.start(src_ids, src_len, training=False)
                 max_lengths = tf.cast(
                     d.max_length_a * tf.cast(src_len - 1, tf.float32), tf.int32) + d.max_length_b
+                if sampling is not None:
+                    return sample_search(model.step, state, bos_id=BOS_ID, eos_id=EOS_ID,
+                                         max_lengths=max_lengths,
+                                         temperature=sampling.temperature,
+                                         top_k=sampling.top_k, seed=sampling.seed)
                 if beam_size == 1:
                     return greedy_search(model.step, state, bos_id=BOS_ID, eos_id=EOS_ID,
                                          max_lengths=max_lengths)
@@ -97,15 +110,23 @@ class Translator:
     def translate(self, lines: Sequence[str], *, beam_size: int | None = None, n_best: int = 1,
                   length_penalty: float | None = None, coverage_penalty: float | None = None,
                   batch_size: int | None = None, with_alignments: bool = False,
+                  sampling: Sampling | None = None,
                   progress: Callable[[int], None] | None = None) -> list[Translation]:
-        """Translates ``lines`` (one `Translation` each; an empty line gives no hypothesis text)."""
+        """Translates ``lines`` (one `Translation` each; an empty line gives no hypothesis text).
+
+        With ``sampling`` each translation is sampled (`seq2seq.search.sample_search`) instead of
+        searched; ``beam_size`` and the penalties are then ignored.
+        """
         d = self.config.decode
         beam_size = d.beam_size if beam_size is None else beam_size
+        if sampling is not None:
+            beam_size = n_best = 1
         if n_best > beam_size:
             raise ValueError(f"n_best ({n_best}) must be <= beam size ({beam_size})")
         search = self._search_fn(beam_size, n_best,
                                  d.length_penalty if length_penalty is None else length_penalty,
-                                 d.coverage_penalty if coverage_penalty is None else coverage_penalty)
+                                 d.coverage_penalty if coverage_penalty is None else coverage_penalty,
+                                 sampling)
         src_sp, tgt_sp = self.vocabs.src, self.vocabs.tgt
         results = [Translation(line, []) for line in lines]
         todo = [i for i, line in enumerate(lines) if line.strip()]

@@ -22,6 +22,7 @@ from seq2seq.search import (
     gnmt_coverage_penalty,
     gnmt_length_penalty,
     greedy_search,
+    sample_search,
 )
 
 PAD, EOS, BOS, A, B = 0, 1, 2, 3, 4  # the 5-token vocabulary of the hand-computed cases
@@ -445,3 +446,34 @@ def test_tf_function_matches_eager():
         np.testing.assert_array_equal(graph.lengths, eager.lengths)
         for field in ("scores", "log_probs", "alignments"):
             np.testing.assert_allclose(getattr(graph, field), getattr(eager, field), atol=1e-5)
+
+
+def test_sampling_follows_the_distribution_is_seeded_and_respects_top_k():
+    # One step, then EOS: the first token's empirical frequencies must follow the table.
+    first = dist(a=0.6, b=0.3, eos=0.05)  # pad and bos share the last 0.05
+    then_eos = dist(eos=0.96)
+    table = TableStep(np.array([[first] * V5, [then_eos] * V5]))
+    n = 4000
+    kwargs = dict(bos_id=BOS, eos_id=EOS, max_lengths=[2] * n)
+    result = as_np(sample_search(table, table.initial_state(n), seed=7, **kwargs))
+    counts = np.bincount(result.ids[:, 0, 0], minlength=V5) / n  # EOS first -> id 0 (padding)
+    assert abs(counts[A] - 0.6) < 0.03 and abs(counts[B] - 0.3) < 0.03
+    again = as_np(sample_search(table, table.initial_state(n), seed=7, **kwargs))
+    np.testing.assert_array_equal(again.ids, result.ids)
+    other = as_np(sample_search(table, table.initial_state(n), seed=8, **kwargs))
+    assert not np.array_equal(other.ids, result.ids)
+    # Scores are the model's log-probabilities of what was sampled.
+    row = 0 if result.lengths[0, 0] else 1
+    expected = table.replay(result.ids[row, 0, :result.lengths[row, 0]], True)
+    np.testing.assert_allclose(result.scores[row, 0], expected, rtol=1e-5)
+    # top_k = 1 is greedy; a near-zero temperature is greedy too.
+    greedy = as_np(greedy_search(table, table.initial_state(n), **kwargs))
+    top1 = as_np(sample_search(table, table.initial_state(n), top_k=1, seed=3, **kwargs))
+    np.testing.assert_array_equal(top1.ids, greedy.ids)
+    cold = as_np(sample_search(table, table.initial_state(n), temperature=1e-3, seed=3, **kwargs))
+    np.testing.assert_array_equal(cold.ids, greedy.ids)
+    # top_k = 2 never samples outside {a, b}.
+    top2 = as_np(sample_search(table, table.initial_state(n), top_k=2, seed=5, **kwargs))
+    assert set(np.unique(top2.ids[:, 0, 0])) == {A, B}
+    with pytest.raises(ValueError, match="temperature"):
+        sample_search(table, table.initial_state(2), temperature=0.0, **kwargs)

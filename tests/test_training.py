@@ -149,6 +149,13 @@ def test_translate_cli(corpus, tmp_path):
     assert sorted(p.name for p in plots.glob("*.png")) == ["00000.png", "00001.png"]
     assert "BLEU = " in result.stderr.decode() and "chrF = " in result.stderr.decode()
 
+    sampled = [run_script("translate.py", "--run-dir", str(run_dir), "--sample", "--top-k", "5",
+                          "--temperature", "1.5", "--seed", str(seed), "-i", str(src))
+               for seed in (1, 1, 2)]
+    assert all(r.returncode == 0 for r in sampled), sampled[0].stderr.decode()
+    assert sampled[0].stdout == sampled[1].stdout  # seeded
+    assert len(sampled[0].stdout.decode("utf-8").splitlines()) == 2
+
     result = run_script("translate.py", "--run-dir", str(run_dir), stdin=b"ok\n\xff\xfe\n")
     assert result.returncode == 2
     assert result.stderr.decode().strip() == "translate.py: error: <stdin>:2: invalid UTF-8 (byte 0xff)"
