@@ -99,6 +99,9 @@ class TrainConfig:
     patience: int = 0  # stop after this many evaluations without a better dev BLEU; 0: never
     log_every: int = 100
     deterministic: bool = True
+    scheduled_sampling: float = 0.0  # probability of feeding the model's own prediction
+    scheduled_sampling_mode: str = "embedding"  # embedding (sampled token) | output (soft)
+    scheduled_sampling_ramp: int = 0  # steps to grow the probability linearly from 0; 0: constant
     strategy: str = "default"  # default | mirrored | multi_worker (TF_CONFIG)
     precision: str = "float32"  # float32 | mixed_float16 | mixed_bfloat16
 
@@ -148,6 +151,7 @@ CHOICES = {
     ("train", "batch_unit"): ("sentences", "tokens"),
     ("train", "lr_schedule"): ("constant", "plateau", "inverse_sqrt"),
     ("train", "strategy"): ("default", "mirrored", "multi_worker"),
+    ("train", "scheduled_sampling_mode"): ("embedding", "output"),
     ("train", "precision"): ("float32", "mixed_float16", "mixed_bfloat16"),
 }
 
@@ -249,6 +253,8 @@ def validate(config: Config) -> None:
         raise ConfigError("config key model.sigmoid_noise: must be >= 0")
     if not 0.0 <= m.dropout < 1.0:
         raise ConfigError("config key model.dropout: must be in [0, 1)")
+    if not 0.0 <= config.train.scheduled_sampling <= 1.0:
+        raise ConfigError("config key train.scheduled_sampling: must be in [0, 1]")
     if not 0.0 <= config.train.label_smoothing < 1.0:
         raise ConfigError("config key train.label_smoothing: must be in [0, 1)")
 

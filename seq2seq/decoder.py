@@ -95,15 +95,65 @@ class Decoder(keras.layers.Layer):
                                                                           outputs.dtype)
         return self.projection(outputs)
 
-    def call(self, tgt_in, state: DecoderState, training=None, return_alignments=False):
-        """Teacher forcing: ``tgt_in [B, T]`` -> logits ``[B, T, V]`` (and alignments ``[B, T, S]``)."""
+    def call(self, tgt_in, state: DecoderState, training=None, return_alignments=False,
+             sampling_probability=None, sampling_mode: str = "embedding", seed: int = 0):
+        """Teacher forcing: ``tgt_in [B, T]`` -> logits ``[B, T, V]`` (and alignments ``[B, T, S]``).
+
+        With a ``sampling_probability`` (a scalar tensor, scheduled sampling: Bengio et al. 2015)
+        each step after the first feeds, with that probability, the model's own previous
+        prediction instead of the reference token: ``"embedding"`` samples a token from the
+        previous logits and embeds it (tfa's ScheduledEmbeddingTrainingSampler);
+        ``"output"`` feeds the expected embedding ``softmax(logits) @ E``, through which
+        gradients flow (the counterpart of ScheduledOutputTrainingSampler).
+        """
         inputs = self.dropout(self.embedding(tgt_in), training=training)  # [B, T, E]
+        if sampling_probability is not None:
+            return self._scheduled_sampling(inputs, state, training, return_alignments,
+                                            sampling_probability, sampling_mode, seed)
         outputs, _, alignments = self.wrapper.unroll(
             inputs, self._wrapper_state(state), memory=state.memory, training=training,
             return_alignments=True)  # [B, T, A], [B, T, S]
         logits = self.project(self.dropout(outputs, training=training))  # [B, T, V]
         if return_alignments:
             return logits, alignments
+        return logits
+
+    def _scheduled_sampling(self, inputs, state, training, return_alignments, probability,
+                            mode, seed):
+        """The step loop of `call` with the output projection inside, to feed predictions."""
+        if mode not in ("embedding", "output"):
+            raise ValueError(f"sampling_mode must be 'embedding' or 'output', got {mode!r}")
+        steps = tf.shape(inputs)[1]
+        inputs_tm = tf.transpose(inputs, [1, 0, 2])  # [T, B, E]
+        batch = tf.shape(inputs)[0]
+        logits_ta = tf.TensorArray(tf.float32, size=steps)
+        align_ta = tf.TensorArray(tf.float32, size=steps)
+        table = self.embedding.embeddings  # [V, E]
+
+        def body(t, wrapper_state, previous_logits, logits_ta, align_ta):
+            own = tf.random.stateless_uniform([batch], seed=tf.stack([seed, t])) < probability
+            own = tf.logical_and(own, t > 0)  # [B]: feed the model's prediction
+            if mode == "embedding":
+                token = tf.random.stateless_categorical(
+                    previous_logits, 1, seed=tf.stack([seed + 1, t]), dtype=tf.int32)[:, 0]
+                predicted = self.embedding(tf.stop_gradient(token))  # [B, E]
+            else:
+                probs = tf.nn.softmax(previous_logits)  # [B, V]
+                predicted = tf.matmul(probs, tf.cast(table, probs.dtype))  # [B, E]
+            step_inputs = tf.where(own[:, None], tf.cast(predicted, inputs_tm.dtype),
+                                   inputs_tm[t])  # [B, E]
+            output, wrapper_state = self.wrapper(step_inputs, wrapper_state,
+                                                 memory=state.memory, training=training)
+            logits = tf.cast(self.project(self.dropout(output, training=training)), tf.float32)
+            return (t + 1, wrapper_state, logits, logits_ta.write(t, logits),
+                    align_ta.write(t, wrapper_state.alignments))
+
+        initial = (tf.constant(0), self._wrapper_state(state),
+                   tf.zeros([batch, self.vocab_size], tf.float32), logits_ta, align_ta)
+        _, _, _, logits_ta, align_ta = tf.while_loop(lambda t, *_: t < steps, body, initial)
+        logits = tf.transpose(logits_ta.stack(), [1, 0, 2])  # [B, T, V]
+        if return_alignments:
+            return logits, tf.transpose(align_ta.stack(), [1, 0, 2])  # [B, T, S]
         return logits
 
     def step(self, ids, state: DecoderState):

@@ -111,10 +111,14 @@ class Seq2Seq(keras.Model):
         memory = self.decoder.prepare_memory(enc.memory, enc.lengths)
         return self.decoder.initial_state(memory, self.bridge(enc))
 
-    def call(self, batch, training=None, return_alignments=False):
+    def call(self, batch, training=None, return_alignments=False, sampling_probability=None,
+             sampling_mode="embedding", seed=0):
+        """Teacher-forced logits; ``sampling_probability`` turns on scheduled sampling."""
         state = self.start(batch["src_ids"], batch["src_len"], training=training)
         return self.decoder(batch["tgt_in"], state, training=training,
-                            return_alignments=return_alignments)
+                            return_alignments=return_alignments,
+                            sampling_probability=sampling_probability,
+                            sampling_mode=sampling_mode, seed=seed)
 
     def step(self, ids, state: DecoderState):
         """Search step: ``(ids [N], state) -> (log_probs [N, V], state, alignments [N, S])``."""

@@ -155,13 +155,19 @@ class Trainer:
         the loss is normalised by the global number of target tokens, so the update equals the
         single-device one."""
         model, optimizer, strategy = self.model, self.optimizer, self.strategy
-        smoothing = self.config.train.label_smoothing
+        t = self.config.train
+        smoothing = t.label_smoothing
+        scheduled = t.scheduled_sampling > 0
 
-        def replica_step(batch):
+        def replica_step(batch, sampling_probability, step):
             tokens = tf.cast(tf.reduce_sum(batch["tgt_len"]), tf.float32)
             global_tokens = tf.distribute.get_replica_context().all_reduce("sum", tokens)
             with tf.GradientTape() as tape:
-                logits = model(batch, training=True)  # [B, T, V]
+                if scheduled:
+                    logits = model(batch, training=True, sampling_probability=sampling_probability,
+                                   sampling_mode=t.scheduled_sampling_mode, seed=step)
+                else:
+                    logits = model(batch, training=True)  # [B, T, V]
                 loss_sum, _ = masked_cross_entropy(batch["tgt_out"], logits, batch["tgt_len"],
                                                    smoothing)
                 loss = loss_sum / global_tokens
@@ -171,17 +177,33 @@ class Trainer:
             optimizer.apply_gradients(zip(grads, model.trainable_variables))
             return loss_sum, tokens
 
-        @tf.function(input_signature=[BATCH_SPEC])
-        def train_step(batch):
-            return replica_step(batch)
+        scalars = [tf.TensorSpec([], tf.float32), tf.TensorSpec([], tf.int32)]
+
+        @tf.function(input_signature=[BATCH_SPEC] + scalars)
+        def train_step(batch, sampling_probability, step):
+            return replica_step(batch, sampling_probability, step)
 
         @tf.function
-        def distributed_train_step(batch):
-            loss_sum, tokens = strategy.run(replica_step, args=(batch,))
+        def distributed_train_step(batch, sampling_probability, step):
+            loss_sum, tokens = strategy.run(replica_step,
+                                            args=(batch, sampling_probability, step))
             return (strategy.reduce("sum", loss_sum, axis=None),
                     strategy.reduce("sum", tokens, axis=None))
 
         return train_step if self.config.train.strategy == "default" else distributed_train_step
+
+    def run_step(self, batch):
+        """One optimisation step on ``batch``: ``(summed loss, target tokens)``."""
+        step = int(self.progress.step)
+        return self.train_step(batch, tf.constant(self.sampling_probability(step), tf.float32),
+                               tf.constant(step, tf.int32))
+
+    def sampling_probability(self, step: int) -> float:
+        """Scheduled sampling's probability at ``step``: a linear ramp to its final value."""
+        t = self.config.train
+        if t.scheduled_sampling_ramp <= 0:
+            return t.scheduled_sampling
+        return t.scheduled_sampling * min(1.0, step / t.scheduled_sampling_ramp)
 
     def dataset(self, epoch: int, skip: int = 0):
         """Epoch ``epoch``'s batches (a pure function of ``seed + epoch``), after ``skip`` batches."""
@@ -216,7 +238,7 @@ class Trainer:
                 for batch in self.dataset(epoch, skip):
                     lr = learning_rate_at(self.config, int(p.step) + 1, float(p.learning_rate))
                     self.optimizer.learning_rate.assign(lr)
-                    loss_sum, tokens = self.train_step(batch)
+                    loss_sum, tokens = self.run_step(batch)
                     p.step.assign_add(1)
                     p.batch_in_epoch.assign_add(1)
                     window_loss += float(loss_sum)

@@ -94,3 +94,31 @@ def test_loss_matches_numpy_with_label_smoothing():
             expected += -(target * logp[b, t]).sum()
     assert float(tokens) == 3
     np.testing.assert_allclose(float(loss), expected, rtol=1e-5)
+
+
+def test_scheduled_sampling_probability_zero_is_teacher_forcing_and_one_feeds_predictions():
+    model = Seq2Seq(small(), V, V, seed=4).build_from_dummy()
+    b = batch()
+    forced = model(b, training=False)
+    zero = model(b, training=False, sampling_probability=tf.constant(0.0))
+    np.testing.assert_allclose(zero, forced, atol=1e-5)
+    # Probability 1 with the "output" mode: step t's input is softmax(logits_{t-1}) @ E.
+    ones = model(b, training=False, sampling_probability=tf.constant(1.0), sampling_mode="output")
+    np.testing.assert_allclose(ones[:, 0], forced[:, 0], atol=1e-5)  # step 0 always gets BOS
+    state = model.start(b["src_ids"], b["src_len"])
+    table = model.decoder.embedding.embeddings
+    wrapper_state = model.decoder._wrapper_state(state)
+    inputs = model.decoder.embedding(b["tgt_in"][:, 0])
+    for t in range(b["tgt_in"].shape[1]):
+        output, wrapper_state = model.decoder.wrapper(inputs, wrapper_state, memory=state.memory)
+        logits = model.decoder.project(output)
+        np.testing.assert_allclose(logits, ones[:, t], atol=1e-4)
+        inputs = tf.matmul(tf.nn.softmax(logits), table)
+    # The "embedding" mode samples tokens: at probability 1 it differs from teacher forcing,
+    # and gradients still reach the weights.
+    with tf.GradientTape() as tape:
+        sampled = model(b, training=True, sampling_probability=tf.constant(1.0), seed=3)
+        loss = tf.reduce_sum(sampled)
+    assert not np.allclose(sampled[:, 1:], forced[:, 1:], atol=1e-3)
+    grads = tape.gradient(loss, model.trainable_weights)
+    assert all(g is not None for g in grads)

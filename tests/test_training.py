@@ -182,3 +182,20 @@ def test_either_direction_by_configuration(corpus, tmp_path):
     assert trainer.corpora.train[0][0] == (corpus / "train.en").read_text("utf-8").split("\n")[0]
     results = trainer.final_evaluation()
     assert (tmp_path / "run" / "test.greedy.es").exists() and "greedy" in results
+
+
+def test_scheduled_sampling_from_the_command_line(corpus, tmp_path):
+    result = run_script("train.py", "--config", "bench-small", "--run-dir", str(tmp_path / "run"),
+                        *[a for o in TINY + [f"data.corpus={corpus}", "train.max_steps=3",
+                                             "train.log_every=1", "train.scheduled_sampling=0.5",
+                                             "train.scheduled_sampling_ramp=2",
+                                             "train.scheduled_sampling_mode=output"]
+                          for a in ("--set", o)])
+    assert result.returncode == 0, result.stderr.decode()[-2000:]
+    losses = [line for line in (tmp_path / "run" / "train.log").read_text().splitlines()
+              if " loss " in line]
+    assert len(losses) == 3
+    trainer = Trainer(config(corpus, "train.scheduled_sampling=0.4",
+                             "train.scheduled_sampling_ramp=10"), tmp_path / "run2",
+                      log=lambda _: None)
+    assert [trainer.sampling_probability(s) for s in (0, 5, 10, 20)] == [0.0, 0.2, 0.4, 0.4]

@@ -179,14 +179,14 @@ def measure_ours(config, run_dir: str | Path, *, steps: int, warmup: int, thread
     batches = iter(trainer.dataset(0))
     start = time.perf_counter()
     for _ in range(warmup):
-        loss_sum, tokens = trainer.train_step(next(batches))
+        loss_sum, tokens = trainer.run_step(next(batches))
         float(loss_sum)
     warmup_seconds = time.perf_counter() - start
     timed, losses = [], []
     start, cpu_start = time.perf_counter(), time.process_time()
     for _ in range(steps):
         batch = next(batches)
-        loss_sum, tokens = trainer.train_step(batch)
+        loss_sum, tokens = trainer.run_step(batch)
         losses.append(float(loss_sum) / float(tokens))
         timed.append(batch)
     seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
