@@ -7,6 +7,7 @@ python), each measured process pinned to one core (`--cpu`, `--threads`):
 
     python scripts/bench.py train --config bench-small --json train.json
     python scripts/bench.py decode --run-dir runs/bench-small --json decode.json
+    python scripts/bench.py --reference tfa [--run-dir RUN]    # all of them, side by side
 """
 
 from __future__ import annotations
@@ -71,7 +72,27 @@ def _add_measure_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", help="also write the result to this JSON file")
 
 
+def everything(argv: list[str]) -> None:
+    """No subcommand: pipeline, training and (with ``--run-dir``) decoding, one after the other."""
+    parser = argparse.ArgumentParser(
+        description="all benchmarks: pipeline, train, and decode when --run-dir is given")
+    parser.add_argument("--run-dir", help="a trained bench-small run directory for `decode`")
+    _add_measure_options(parser)
+    args = parser.parse_args(argv)
+    common = ["--reference", args.reference or "none", "--refenv", args.refenv,
+              "--cpu", str(args.cpu), "--threads", str(args.threads)]
+    main(["pipeline"])
+    main(["train", *common] + (["--run-dir", args.run_dir] if args.run_dir else []))
+    if args.run_dir:
+        main(["decode", "--run-dir", args.run_dir, *common])
+
+
 def main(argv: list[str] | None = None) -> None:
+    import sys
+
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv or argv[0] not in ("pipeline", "train", "decode", "-h", "--help"):
+        return everything(argv)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
 
