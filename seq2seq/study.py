@@ -111,6 +111,9 @@ def run_grid(runs: list[Run], runs_root: Path, results_dir: Path, cpus=(0, 1),
 
 
 def _tokens_per_second(train_log: Path) -> float | None:
+    """The median of the ``tok/s`` figures ``train.py`` logged (None without a log)."""
+    if not train_log.exists():
+        return None
     rates = [float(m.group(1).replace(",", "")) for m in
              re.finditer(r" ([\d,]+) tok/s", train_log.read_text(encoding="utf-8"))]
     return statistics.median(rates[1:]) if len(rates) > 1 else None
@@ -155,6 +158,11 @@ def summarise_run(run: Run, run_dir: Path) -> dict:
     }
 
 
+def _mean_or_dash(values) -> str:
+    values = [v for v in values if v is not None]
+    return f"{statistics.mean(values):.1f}" if values else "–"
+
+
 def write_report(results_dir: Path, out: Path) -> str:
     """Renders the study table (mean and both seeds) as Markdown; returns it."""
     rows: dict[str, list[dict]] = {}
@@ -172,9 +180,8 @@ def write_report(results_dir: Path, out: Path) -> str:
         signature = runs[0]["bleu_signature"]
         beam = [r["test_bleu_beam5"] for r in runs]
         greedy = [r["test_bleu_greedy"] for r in runs]
-        buckets = " / ".join(
-            f"{statistics.mean(r['bleu_by_source_length'][b]['bleu'] for r in runs):.1f}"
-            for b in runs[0]["bleu_by_source_length"])
+        buckets = " / ".join(_mean_or_dash([r["bleu_by_source_length"][b]["bleu"] for r in runs])
+                             for b in runs[0]["bleu_by_source_length"])
         tok = statistics.mean(r["train_tokens_per_second"] or 0 for r in runs)
         sent = statistics.mean(r["beam5_sentences_per_second"] for r in runs)
         seeds = " / ".join(f"{b:.1f}" for b in beam)

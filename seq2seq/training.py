@@ -259,8 +259,9 @@ class Trainer:
                     if step % t.eval_every == 0 and self._evaluate_and_save():
                         return
                     if self._out_of_budget(step, step_start, started):
-                        self.checkpoints.save(step)
-                        self.log(f"budget reached at step {step}: checkpoint saved")
+                        self.log(f"budget reached at step {step}")
+                        if step % t.eval_every != 0:
+                            self._evaluate_and_save()  # the last weights may be the best
                         return
                 steps_per_epoch = int(p.batch_in_epoch)
                 p.epoch.assign_add(1)
