@@ -225,12 +225,14 @@ class Trainer:
     def train(self) -> None:
         t, p = self.config.train, self.progress
         if bool(p.done):
-            self.log("training already finished in this run directory")
+            self.log("training stopped early (patience) in this run directory")
             return
         started = time.time()
         step_start = int(p.step)
         window_tokens, window_loss, window_time = 0.0, 0.0, time.time()
-        steps_per_epoch = None
+        # Exact after the first epoch; before it, estimated from the corpus size.
+        steps_per_epoch = len(self.encoded) // t.batch_size if t.batch_unit == "sentences" \
+            else None
         try:
             while int(p.epoch) < t.epochs:
                 epoch = int(p.epoch)
@@ -268,8 +270,8 @@ class Trainer:
                 p.batch_in_epoch.assign(0)
                 if int(p.step) % t.eval_every != 0 and self._evaluate_and_save():
                     return
-            p.done.assign(True)
-            self.checkpoints.save(int(p.step))
+            if int(p.step) > step_start:  # more epochs later: raise train.epochs and re-run
+                self.checkpoints.save(int(p.step))
         except KeyboardInterrupt:
             path = self.checkpoints.save(int(p.step))
             self.log(f"interrupted: saved {path}; run the same command again to resume")

@@ -199,3 +199,15 @@ def test_scheduled_sampling_from_the_command_line(corpus, tmp_path):
                              "train.scheduled_sampling_ramp=10"), tmp_path / "run2",
                       log=lambda _: None)
     assert [trainer.sampling_probability(s) for s in (0, 5, 10, 20)] == [0.0, 0.2, 0.4, 0.4]
+
+
+def test_a_finished_run_continues_when_epochs_are_raised(corpus, tmp_path):
+    first = Trainer(config(corpus, "train.epochs=1"), tmp_path / "run", log=lambda _: None)
+    first.train()
+    steps = int(first.progress.step)
+    again = Trainer(config(corpus, "train.epochs=1"), tmp_path / "run", log=lambda _: None)
+    again.train()  # nothing left to do
+    assert int(again.progress.step) == steps
+    more = Trainer(config(corpus, "train.epochs=2"), tmp_path / "run", log=lambda _: None)
+    more.train()
+    assert int(more.progress.step) == 2 * steps and int(more.progress.epoch) == 2
