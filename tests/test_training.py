@@ -211,3 +211,25 @@ def test_a_finished_run_continues_when_epochs_are_raised(corpus, tmp_path):
     more = Trainer(config(corpus, "train.epochs=2"), tmp_path / "run", log=lambda _: None)
     more.train()
     assert int(more.progress.step) == 2 * steps and int(more.progress.epoch) == 2
+
+
+def test_ctrl_c_saves_a_checkpoint_then_resumes(corpus, tmp_path):
+    import signal
+    import time
+
+    run_dir = tmp_path / "run"
+    args = [a for o in TINY + [f"data.corpus={corpus}", "train.epochs=50", "train.log_every=1"]
+            for a in ("--set", o)]
+    proc = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "train.py"), "--config",
+                             "bench-small", "--run-dir", str(run_dir), *args],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    log = run_dir / "train.log"
+    deadline = time.time() + 240
+    while time.time() < deadline and not (log.exists() and " loss " in log.read_text()):
+        time.sleep(0.5)
+    proc.send_signal(signal.SIGINT)
+    proc.communicate(timeout=120)
+    assert proc.returncode == 130
+    assert "interrupted: saved" in log.read_text()
+    resumed = Trainer(config(corpus, "train.epochs=50"), run_dir, log=lambda _: None)
+    assert int(resumed.progress.step) >= 1
