@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -67,8 +68,27 @@ def grid(mechanisms=None, seeds=SEEDS) -> list[Run]:
     return [Run(m, s) for m in names for s in seeds]
 
 
-def train_command(run: Run, run_dir: Path) -> list[str]:
-    cmd = [sys.executable, "scripts/train.py", "--config", "bench-small", "--run-dir", str(run_dir)]
+def snapshot_code(runs_root: Path) -> tuple[Path, str]:
+    """Extracts the committed package and ``scripts/train.py`` (git HEAD) under
+    ``runs_root/_code``; returns it and the commit. A study runs for hours: it must not see edits
+    to the working tree (AutoGraph even re-reads source files when it traces), and each summary
+    records the commit that produced it."""
+    root = Path(__file__).resolve().parent.parent
+    commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True,
+                            text=True, check=True).stdout.strip()
+    code = runs_root / "_code"
+    if code.exists():
+        shutil.rmtree(code)
+    code.mkdir(parents=True)
+    archive = subprocess.run(["git", "archive", commit, "seq2seq", "scripts/train.py"], cwd=root,
+                             capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(code)], input=archive, check=True)
+    return code, commit
+
+
+def train_command(run: Run, run_dir: Path, code: Path = Path(".")) -> list[str]:
+    cmd = [sys.executable, str(code / "scripts" / "train.py"), "--config", "bench-small",
+           "--run-dir", str(run_dir)]
     for override in run.overrides():
         cmd += ["--set", override]
     return cmd
@@ -81,6 +101,9 @@ def run_grid(runs: list[Run], runs_root: Path, results_dir: Path, cpus=(0, 1),
     log(f"study: {len(runs) - len(todo)} of {len(runs)} runs already summarised")
     running: list[tuple[Run, subprocess.Popen, int]] = []
     free = list(cpus)
+    code, commit = snapshot_code(runs_root) if todo else (None, None)
+    if todo:
+        log(f"study: training with the code of commit {commit[:10]}")
     while todo or running:
         while todo and free:
             run, cpu = todo.pop(0), free.pop(0)
@@ -89,7 +112,7 @@ def run_grid(runs: list[Run], runs_root: Path, results_dir: Path, cpus=(0, 1),
             env = dict(os.environ, TF_NUM_INTRAOP_THREADS="1", TF_NUM_INTEROP_THREADS="1",
                        TF_CPP_MIN_LOG_LEVEL="2")
             with open(runs_root / f"{run.name}.out", "a", encoding="utf-8") as out:
-                proc = subprocess.Popen(["taskset", "-c", str(cpu)] + train_command(run, run_dir),
+                proc = subprocess.Popen(["taskset", "-c", str(cpu)] + train_command(run, run_dir, code),
                                         stdout=out, stderr=subprocess.STDOUT, env=env)
             log(f"study: started {run.name} on cpu {cpu}")
             running.append((run, proc, cpu))
@@ -104,7 +127,7 @@ def run_grid(runs: list[Run], runs_root: Path, results_dir: Path, cpus=(0, 1),
                 log(f"study: {run.name} failed (exit {proc.returncode}); see "
                     f"{runs_root / (run.name + '.out')}")
                 continue
-            summary = summarise_run(run, runs_root / run.name)
+            summary = {**summarise_run(run, runs_root / run.name), "commit": commit}
             results_dir.mkdir(parents=True, exist_ok=True)
             (results_dir / f"{run.name}.json").write_text(json.dumps(summary, indent=1) + "\n")
             log(f"study: {run.name} done: test BLEU beam5 {summary['test_bleu_beam5']:.2f}")
