@@ -15,6 +15,7 @@ import pytest
 import tensorflow as tf
 
 from seq2seq.search import (
+    COMPACT_FRACTION,
     COVERAGE_FLOOR,
     SearchResult,
     top_k,
@@ -477,3 +478,212 @@ def test_sampling_follows_the_distribution_is_seeded_and_respects_top_k():
     assert set(np.unique(top2.ids[:, 0, 0])) == {A, B}
     with pytest.raises(ValueError, match="temperature"):
         sample_search(table, table.initial_state(2), temperature=0.0, **kwargs)
+
+
+# Compaction: finished sentences are dropped from the rows given to the step function. The results
+# must be those of the search without compaction (`compact_fraction=0`), bit for bit with a step
+# function whose rows are independent (the tables).
+
+
+class RowCounter:
+    """Wraps a step function and records the number of rows of each (eager) call."""
+
+    def __init__(self, step_fn):
+        self.step_fn, self.rows = step_fn, []
+
+    def __call__(self, ids, state):
+        self.rows.append(int(ids.shape[0]))
+        return self.step_fn(ids, state)
+
+
+def assert_same(result, expected):
+    for field in SearchResult._fields:
+        np.testing.assert_array_equal(getattr(result, field), getattr(expected, field),
+                                      err_msg=field)
+
+
+def ragged_case(seed, batch=7, vocab_size=12):
+    """A random table whose sentences end at different steps (EOS or ragged caps, some 0).
+
+    Returns `(table, max_lengths [B], initial_state)`; each sentence starts at its own step of the
+    table (in which EOS gets more and more likely), so the sentences take different paths."""
+    rng = np.random.default_rng(seed)
+    logits = rng.normal(size=(12, vocab_size, vocab_size)) * 2.0
+    logits[:, :, EOS] += np.linspace(-4.0, 4.0, 12)[:, None]
+    probs = np.exp(logits)
+    table = TableStep(probs / probs.sum(-1, keepdims=True))
+    max_lengths = rng.integers(0, 12, size=batch).astype(np.int32)
+    max_lengths[:2] = [0, 11]  # a sentence done from the start, one that may run long
+    state = {"step": tf.constant(rng.integers(0, 7, size=batch), tf.int32)}
+    return table, max_lengths, state
+
+
+def check_compaction(search, table, batch, expected_rows_per_sentence=1):
+    """Runs `search(step_fn, compact_fraction)` without compaction, with it after every step
+    where something finished (1.0), by default and at 0.5; all must agree exactly, and with 1.0
+    the step function must have seen fewer rows as sentences finished."""
+    plain = RowCounter(table)
+    expected = as_np(search(plain, 0.0))
+    assert set(plain.rows) == {batch * expected_rows_per_sentence}
+    counters = {}
+    for fraction in sorted({1.0, COMPACT_FRACTION, 0.5}, reverse=True):
+        counters[fraction] = RowCounter(table)
+        assert_same(as_np(search(counters[fraction], fraction)), expected)
+    rows = counters[1.0].rows
+    assert rows == sorted(rows, reverse=True) and rows[-1] < rows[0]  # compacted
+    assert sum(rows) < sum(plain.rows)
+    return expected
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_compacted_greedy_and_sampling_equal_uncompacted(seed):
+    table, max_lengths, state = ragged_case(seed)
+    kwargs = dict(bos_id=BOS, eos_id=EOS, max_lengths=max_lengths, min_length=seed % 2)
+
+    def greedy(step_fn, fraction):
+        return greedy_search(step_fn, state, compact_fraction=fraction, **kwargs)
+
+    result = check_compaction(greedy, table, 7)
+    assert len(set(result.lengths[:, 0])) > 2  # sentences end at different steps
+
+    def sample(step_fn, fraction):
+        return sample_search(step_fn, state, compact_fraction=fraction,
+                             seed=seed, top_k=3 * (seed % 2), temperature=0.7, **kwargs)
+
+    check_compaction(sample, table, 7)
+
+
+@pytest.mark.parametrize("beam_size, length_penalty, coverage_penalty, n_best", [
+    (1, 0.0, 0.0, 1),
+    (3, 0.0, 0.0, 1),
+    (4, 0.6, 0.0, 4),
+    (4, 0.0, 0.4, 2),
+    (5, 1.0, 0.3, 5),
+])
+@pytest.mark.parametrize("seed", range(3))
+def test_compacted_beam_equals_uncompacted(seed, beam_size, length_penalty, coverage_penalty,
+                                           n_best):
+    table, max_lengths, state = ragged_case(seed)
+    kwargs = dict(beam_size=beam_size, bos_id=BOS, eos_id=EOS, max_lengths=max_lengths,
+                  length_penalty=length_penalty, coverage_penalty=coverage_penalty, n_best=n_best,
+                  min_length=seed % 2, source_lengths=[12, 5, 9, 12, 3, 7, 11])
+
+    def beam(step_fn, fraction):
+        return beam_search(step_fn, state, compact_fraction=fraction, **kwargs)
+
+    result = check_compaction(beam, table, 7, beam_size)
+    assert len(set(result.lengths[:, 0])) > 2  # sentences end at different steps
+
+
+@pytest.mark.parametrize("vocab_size", [3, 4])
+def test_compacted_beam_with_minus_inf_beams(vocab_size):
+    # A vocabulary smaller than the beam leaves beams at -inf, whose lengths and paths keep moving
+    # after their sentence is done (they copy finite beams): compaction must reproduce that.
+    for seed in range(4):
+        table, max_lengths, state = ragged_case(10 + seed, vocab_size=vocab_size)
+        kwargs = dict(beam_size=6, n_best=6, bos_id=BOS, eos_id=EOS, max_lengths=max_lengths,
+                      length_penalty=0.6, coverage_penalty=0.2 * (seed % 2))
+
+        def beam(step_fn, fraction):
+            return beam_search(step_fn, state, compact_fraction=fraction,
+                               **kwargs)
+
+        result = check_compaction(beam, table, 7, 6)
+        assert np.isinf(result.scores).any()
+
+
+def test_compaction_inside_tf_function_with_dynamic_shapes():
+    table, max_lengths, state = ragged_case(21, batch=9)
+    signature = [tf.TensorSpec([None], tf.int32), tf.TensorSpec([None], tf.int32)]
+    rows_seen = tf.Variable(0)
+
+    def step_fn(ids, state):
+        rows_seen.assign_add(tf.shape(ids)[0])
+        return table(ids, state)
+
+    def searches(fraction):
+        def greedy(steps, max_lengths):
+            return greedy_search(step_fn, {"step": steps}, bos_id=BOS, eos_id=EOS,
+                                 max_lengths=max_lengths, compact_fraction=fraction)
+
+        def beam(steps, max_lengths):
+            return beam_search(step_fn, {"step": steps}, beam_size=4, n_best=3, bos_id=BOS,
+                               eos_id=EOS, max_lengths=max_lengths, length_penalty=0.6,
+                               coverage_penalty=0.3, compact_fraction=fraction)
+
+        return greedy, beam
+
+    def run(search, *args):
+        rows_seen.assign(0)
+        return as_np(search(*args)), int(rows_seen.numpy())
+
+    args = (state["step"], tf.constant(max_lengths))
+    for plain, compacted in zip(searches(0.0), searches(1.0)):
+        expected, plain_rows = run(plain, *args)
+        result, eager_rows = run(compacted, *args)
+        assert_same(result, expected)
+        graph = tf.function(compacted, input_signature=signature)
+        result, graph_rows = run(graph, *args)
+        assert_same(result, expected)
+        assert graph_rows == eager_rows < plain_rows
+        # The same trace with another batch size.
+        assert_same(run(graph, args[0][:5], args[1][:5])[0],
+                    run(plain, args[0][:5], args[1][:5])[0])
+
+
+def test_compaction_gathers_the_constant_state():
+    # "sentence" is returned unchanged by the step function (constant per sentence, never gathered
+    # when beams are reordered): when finished sentences are dropped it must follow its rows, like
+    # the per-step "copy" of it.
+    table, max_lengths, state = ragged_case(5)
+    seen = []
+
+    def step_fn(ids, state):
+        tf.debugging.assert_equal(state["sentence"], state["copy"])
+        seen.append(sorted(set(state["sentence"].numpy().tolist())))
+        log_probs, table_state, align = table(ids, {"step": state["step"]})
+        return log_probs, {"sentence": state["sentence"], "copy": state["copy"] + 0,
+                           "step": table_state["step"]}, align
+
+    state = {"sentence": tf.range(7), "copy": tf.range(7), "step": state["step"]}
+    for search in (greedy_search, beam_search):
+        seen.clear()
+        extra = {"beam_size": 3} if search is beam_search else {}
+        result = as_np(search(step_fn, state, bos_id=BOS, eos_id=EOS, max_lengths=max_lengths,
+                              compact_fraction=1.0, **extra))
+        assert len(seen[-1]) < len(seen[0]) == 7  # finished sentences were dropped
+        if search is greedy_search:
+            # The step where each sentence finished: EOS at step `length`, or its cap.
+            lengths = result.lengths[:, 0]
+            last = np.where(lengths < max_lengths, lengths, max_lengths - 1)
+            for t in range(1, len(seen)):  # dropped after every step where one finished
+                assert seen[t] == [b for b in range(7) if last[b] >= t]
+
+    with pytest.raises(ValueError, match="compact_fraction"):
+        greedy_search(table, table.initial_state(1), bos_id=BOS, eos_id=EOS, max_lengths=[3],
+                      compact_fraction=1.5)
+
+
+def test_compacted_model_close_to_uncompacted():
+    # A recurrent attention model with an encoder memory: its matrix products and softmax may round
+    # differently for fewer rows, so the scores agree to rounding, the hypotheses exactly.
+    model = MemoryStep(vocab_size=1000, seed=3, eos_bias=7.0)
+    lengths = [3, 5, 2, 6, 4, 4, 1]
+    memory = model.random_memory(4, lengths)
+    max_lengths = [2 * n + 2 for n in lengths]
+    kwargs = dict(bos_id=2, eos_id=1, max_lengths=max_lengths)
+    beam_kwargs = dict(beam_size=4, n_best=3, length_penalty=0.6, coverage_penalty=0.2,
+                       source_lengths=lengths, **kwargs)
+    for search, extra in ((greedy_search, {}), (beam_search, beam_kwargs)):
+        extra = extra or kwargs
+        plain = as_np(search(model, model.initial_state(memory, lengths), compact_fraction=0.0,
+                             **extra))
+        counter = RowCounter(model)
+        compacted = as_np(search(counter, model.initial_state(memory, lengths),
+                                 compact_fraction=1.0, **extra))
+        assert counter.rows[-1] < counter.rows[0]
+        np.testing.assert_array_equal(compacted.ids, plain.ids)
+        np.testing.assert_array_equal(compacted.lengths, plain.lengths)
+        for field in ("scores", "log_probs", "alignments"):
+            np.testing.assert_allclose(getattr(compacted, field), getattr(plain, field),
+                                       rtol=1e-6, atol=1e-6)
