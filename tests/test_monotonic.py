@@ -341,24 +341,7 @@ def test_mixed_precision_keeps_alignments_in_float32():
 
 
 # -- configs and the model ---------------------------------------------------------------------------
-V = 50
-
-
-def small(**model):
-    base = {"embedding_size": 8, "encoder_units": 6, "decoder_units": 12, "attention_units": 12,
-            "attention_layer_size": 10, "dropout": 0.0}
-    base.update(model)
-    return C.load("bench-small", [f"model.{k}={v}" for k, v in base.items()]).model
-
-
-def batch(lengths=(7, 3, 1), tgt_len=5, seed=0):
-    rng = np.random.RandomState(seed)
-    src = np.zeros((len(lengths), max(lengths)), np.int32)
-    for i, n in enumerate(lengths):
-        src[i, :n] = rng.randint(4, V, n)
-    tgt = rng.randint(4, V, (len(lengths), tgt_len)).astype(np.int32)
-    return {"src_ids": tf.constant(src), "src_len": tf.constant(lengths, tf.int32),
-            "tgt_in": tf.constant(tgt)}
+from test_model import V, batch, small  # noqa: E402  (the shared tiny-model helpers)
 
 
 def test_config_keys_and_choices():
