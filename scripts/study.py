@@ -3,6 +3,8 @@
 seeds 1235 and 1236), two runs at a time, resumable; then write the table and heatmaps.
 
     python scripts/study.py                       # run what is missing, then report
+    python scripts/study.py --mechanisms luong_general multihead transformer_encoder hybrid \
+        --epochs 2 3                              # issue 9's rows: 2 and 3 epochs, one run each
     python scripts/study.py --mechanisms luong_general bahdanau --cpus 1
     python scripts/study.py --report-only
 """
@@ -20,6 +22,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mechanisms", nargs="*", help=f"default: all of {list(study.MECHANISMS)}")
     parser.add_argument("--seeds", nargs="*", type=int, default=list(study.SEEDS))
+    parser.add_argument("--epochs", nargs="*", type=int, default=[study.EPOCHS],
+                        help="training budgets; several share one run (default: 2)")
     parser.add_argument("--cpus", nargs="*", type=int, default=[0, 1],
                         help="cores to use, one training on each (default: 0 1)")
     parser.add_argument("--runs-root", type=Path, default=Path("runs/study"))
@@ -28,14 +32,14 @@ def main() -> int:
     parser.add_argument("--report-only", action="store_true")
     args = parser.parse_args()
     try:
-        runs = study.grid(args.mechanisms, args.seeds)
+        runs = study.grid(args.mechanisms, args.seeds, args.epochs)
     except ValueError as err:
         print(f"study.py: error: {err}", file=sys.stderr)
         return 2
     if not args.report_only:
         study.run_grid(runs, args.runs_root, args.results, cpus=args.cpus)
         for run in runs:
-            run_dir = args.runs_root / run.name
+            run_dir = args.runs_root / run.run_dir_name
             png = Path("docs/study/heatmaps") / f"{run.mechanism}.png"
             if run.seed == args.seeds[0] and (run_dir / "results.json").exists() and not png.exists():
                 study.heatmap(run_dir, png)

@@ -1,10 +1,16 @@
 """The attention study: every mechanism trained with the same budget and seeds, then compared.
 
-A *grid* is a list of (mechanism, seed) runs of the ``bench-small`` preset with per-mechanism
-overrides. `run_grid` trains the missing runs (two at a time, each pinned to its own core) through
-``scripts/train.py``, which resumes an interrupted run from its checkpoint; `summarise_run` turns a
-finished run directory into a small JSON summary (kept under ``docs/study/results/`` and committed,
-so the grid can be completed over several sittings); `write_report` renders the table.
+A *grid* is a list of (mechanism, seed, epochs) runs of the ``bench-small`` preset with
+per-mechanism overrides. `run_grid` trains the missing runs (two at a time, each pinned to its own
+core) through ``scripts/train.py``, which resumes an interrupted run from its checkpoint;
+`summarise_run` turns a finished run directory into a small JSON summary (kept under
+``docs/study/results/`` and committed, so the grid can be completed over several sittings);
+`write_report` renders one table per budget.
+
+Budgets share a run directory: the learning rate is constant, so a 3-epoch run passes through
+exactly the 2-epoch state. A (mechanism, seed) asked for at 2 and 3 epochs is trained to 2 epochs,
+summarised, then resumed to 3 (``train.epochs`` may be raised on a finished run) and summarised
+again: both rows for the price of 3 epochs.
 """
 
 from __future__ import annotations
@@ -38,7 +44,11 @@ MECHANISMS: dict[str, list[str]] = {
     # The biLSTM encoder vs a Transformer encoder of about the same size, same Luong decoder.
     "transformer_encoder": ["model.encoder_type=transformer", "model.transformer_layers=2",
                             "model.transformer_heads=4", "model.transformer_ff=256"],
+    # The `hybrid` preset: that Transformer encoder under multi-head attention (issue 9).
+    "hybrid": [],
 }
+# Mechanisms trained from another preset than bench-small (which it extends).
+PRESETS = {"hybrid": "hybrid"}
 SEEDS = (1235, 1236)
 EPOCHS = 2
 BUCKETS = ((1, 5), (6, 10), (11, 20), (21, 10_000))
@@ -49,23 +59,37 @@ HEATMAP_SENTENCE = 7  # index into the test set: a sentence of medium length
 class Run:
     mechanism: str
     seed: int
+    epochs: int = EPOCHS
 
     @property
     def name(self) -> str:
+        """The summary's name; the 2-epoch budget keeps the original, suffix-free names."""
+        suffix = "" if self.epochs == EPOCHS else f"-e{self.epochs}"
+        return f"{self.mechanism}-s{self.seed}{suffix}"
+
+    @property
+    def run_dir_name(self) -> str:
+        """Shared by every budget of one (mechanism, seed)."""
         return f"{self.mechanism}-s{self.seed}"
+
+    @property
+    def preset(self) -> str:
+        return PRESETS.get(self.mechanism, "bench-small")
 
     def overrides(self) -> list[str]:
         return MECHANISMS[self.mechanism] + [
-            f"train.seed={self.seed}", f"train.epochs={EPOCHS}", "train.eval_every=1000",
+            f"train.seed={self.seed}", f"train.epochs={self.epochs}", "train.eval_every=1000",
             "train.eval_sentences=500", "train.log_every=200"]
 
 
-def grid(mechanisms=None, seeds=SEEDS) -> list[Run]:
+def grid(mechanisms=None, seeds=SEEDS, epochs=(EPOCHS,)) -> list[Run]:
     names = mechanisms or list(MECHANISMS)
     unknown = [m for m in names if m not in MECHANISMS]
     if unknown:
         raise ValueError(f"unknown mechanism(s) {unknown}; known: {sorted(MECHANISMS)}")
-    return [Run(m, s) for m in names for s in seeds]
+    if not epochs or min(epochs) < 1:
+        raise ValueError(f"epochs must be positive integers, got {list(epochs)}")
+    return [Run(m, s, e) for m in names for s in seeds for e in sorted(set(epochs))]
 
 
 def snapshot_code(runs_root: Path) -> tuple[Path, str]:
@@ -87,7 +111,7 @@ def snapshot_code(runs_root: Path) -> tuple[Path, str]:
 
 
 def train_command(run: Run, run_dir: Path, code: Path = Path(".")) -> list[str]:
-    cmd = [sys.executable, str(code / "scripts" / "train.py"), "--config", "bench-small",
+    cmd = [sys.executable, str(code / "scripts" / "train.py"), "--config", run.preset,
            "--run-dir", str(run_dir)]
     for override in run.overrides():
         cmd += ["--set", override]
@@ -96,41 +120,55 @@ def train_command(run: Run, run_dir: Path, code: Path = Path(".")) -> list[str]:
 
 def run_grid(runs: list[Run], runs_root: Path, results_dir: Path, cpus=(0, 1),
              log=print) -> None:
-    """Trains every run without a summary, one per core in ``cpus``, one thread each."""
-    todo = [r for r in runs if not (results_dir / f"{r.name}.json").exists()]
-    log(f"study: {len(runs) - len(todo)} of {len(runs)} runs already summarised")
-    running: list[tuple[Run, subprocess.Popen, int]] = []
+    """Trains every run without a summary, one (mechanism, seed) per core in ``cpus``, one
+    thread each; the budgets of one (mechanism, seed) run in increasing order in its directory."""
+    missing = [r for r in runs if not (results_dir / f"{r.name}.json").exists()]
+    log(f"study: {len(runs) - len(missing)} of {len(runs)} runs already summarised")
+    jobs: dict[str, list[Run]] = {}
+    for run in sorted(missing, key=lambda r: r.epochs):
+        jobs.setdefault(run.run_dir_name, []).append(run)
+    todo = [jobs[name] for name in dict.fromkeys(r.run_dir_name for r in missing)]
+    running: list[tuple[list[Run], subprocess.Popen, int]] = []
     free = list(cpus)
     code, commit = snapshot_code(runs_root) if todo else (None, None)
     if todo:
         log(f"study: training with the code of commit {commit[:10]}")
+
+    def start(stages: list[Run], cpu: int) -> None:
+        run = stages[0]
+        run_dir = runs_root / run.run_dir_name
+        run_dir.mkdir(parents=True, exist_ok=True)
+        env = dict(os.environ, TF_NUM_INTRAOP_THREADS="1", TF_NUM_INTEROP_THREADS="1",
+                   TF_CPP_MIN_LOG_LEVEL="2")
+        with open(runs_root / f"{run.run_dir_name}.out", "a", encoding="utf-8") as out:
+            proc = subprocess.Popen(["taskset", "-c", str(cpu)] + train_command(run, run_dir, code),
+                                    stdout=out, stderr=subprocess.STDOUT, env=env)
+        log(f"study: started {run.name} ({run.epochs} epochs) on cpu {cpu}")
+        running.append((stages, proc, cpu))
+
     while todo or running:
         while todo and free:
-            run, cpu = todo.pop(0), free.pop(0)
-            run_dir = runs_root / run.name
-            run_dir.mkdir(parents=True, exist_ok=True)
-            env = dict(os.environ, TF_NUM_INTRAOP_THREADS="1", TF_NUM_INTEROP_THREADS="1",
-                       TF_CPP_MIN_LOG_LEVEL="2")
-            with open(runs_root / f"{run.name}.out", "a", encoding="utf-8") as out:
-                proc = subprocess.Popen(["taskset", "-c", str(cpu)] + train_command(run, run_dir, code),
-                                        stdout=out, stderr=subprocess.STDOUT, env=env)
-            log(f"study: started {run.name} on cpu {cpu}")
-            running.append((run, proc, cpu))
+            start(todo.pop(0), free.pop(0))
         time.sleep(5)
         for item in list(running):
-            run, proc, cpu = item
+            stages, proc, cpu = item
             if proc.poll() is None:
                 continue
             running.remove(item)
-            free.append(cpu)
+            run = stages[0]
             if proc.returncode != 0:
                 log(f"study: {run.name} failed (exit {proc.returncode}); see "
-                    f"{runs_root / (run.name + '.out')}")
+                    f"{runs_root / (run.run_dir_name + '.out')}")
+                free.append(cpu)
                 continue
-            summary = {**summarise_run(run, runs_root / run.name), "commit": commit}
+            summary = {**summarise_run(run, runs_root / run.run_dir_name), "commit": commit}
             results_dir.mkdir(parents=True, exist_ok=True)
             (results_dir / f"{run.name}.json").write_text(json.dumps(summary, indent=1) + "\n")
             log(f"study: {run.name} done: test BLEU beam5 {summary['test_bleu_beam5']:.2f}")
+            if len(stages) > 1:
+                start(stages[1:], cpu)
+            else:
+                free.append(cpu)
 
 
 def _tokens_per_second(train_log: Path) -> float | None:
@@ -168,7 +206,7 @@ def summarise_run(run: Run, run_dir: Path) -> dict:
     curve = [[int(step), float(score)] for step, score in
              (line.split("\t") for line in (run_dir / "dev_bleu.tsv").read_text().splitlines())]
     return {
-        "mechanism": run.mechanism, "seed": run.seed, "epochs": EPOCHS,
+        "mechanism": run.mechanism, "seed": run.seed, "epochs": run.epochs,
         "overrides": run.overrides(), "steps": results["step"],
         "test_bleu_greedy": results["greedy"]["bleu"],
         "test_bleu_beam5": results[beam_key]["bleu"],
@@ -187,30 +225,37 @@ def _mean_or_dash(values) -> str:
 
 
 def write_report(results_dir: Path, out: Path) -> str:
-    """Renders the study table (mean and both seeds) as Markdown; returns it."""
-    rows: dict[str, list[dict]] = {}
+    """Renders the study tables (one per training budget; mean and both seeds) as Markdown;
+    returns the text."""
+    budgets: dict[int, dict[str, list[dict]]] = {}
     for path in sorted(results_dir.glob("*.json")):
         summary = json.loads(path.read_text())
-        rows.setdefault(summary["mechanism"], []).append(summary)
-    lines = ["| mechanism | test BLEU beam 5 (mean; seeds) | greedy (mean) | BLEU by source "
-             "words 1-5 / 6-10 / 11-20 / 21+ | train tok/s | beam-5 sent/s |",
-             "|---|---|---|---|---|---|"]
-    signature = ""
-    for mechanism in list(MECHANISMS) + sorted(set(rows) - set(MECHANISMS)):
-        runs = sorted(rows.get(mechanism, []), key=lambda r: r["seed"])
-        if not runs:
-            continue
-        signature = runs[0]["bleu_signature"]
-        beam = [r["test_bleu_beam5"] for r in runs]
-        greedy = [r["test_bleu_greedy"] for r in runs]
-        buckets = " / ".join(_mean_or_dash([r["bleu_by_source_length"][b]["bleu"] for r in runs])
-                             for b in runs[0]["bleu_by_source_length"])
-        tok = statistics.mean(r["train_tokens_per_second"] or 0 for r in runs)
-        sent = statistics.mean(r["beam5_sentences_per_second"] for r in runs)
-        seeds = " / ".join(f"{b:.1f}" for b in beam)
-        lines.append(f"| {mechanism} | {statistics.mean(beam):.1f} ({seeds}) | "
-                     f"{statistics.mean(greedy):.1f} | {buckets} | {tok:,.0f} | {sent:,.0f} |")
-    text = "\n".join(lines) + f"\n\nBLEU signature: `{signature}`\n"
+        budgets.setdefault(summary.get("epochs", EPOCHS), {}) \
+            .setdefault(summary["mechanism"], []).append(summary)
+    parts, signature = [], ""
+    for epochs in sorted(budgets):
+        rows = budgets[epochs]
+        lines = [f"**{epochs} epochs**", "",
+                 "| mechanism | test BLEU beam 5 (mean; seeds) | greedy (mean) | BLEU by source "
+                 "words 1-5 / 6-10 / 11-20 / 21+ | train tok/s | beam-5 sent/s |",
+                 "|---|---|---|---|---|---|"]
+        for mechanism in list(MECHANISMS) + sorted(set(rows) - set(MECHANISMS)):
+            runs = sorted(rows.get(mechanism, []), key=lambda r: r["seed"])
+            if not runs:
+                continue
+            signature = runs[0]["bleu_signature"]
+            beam = [r["test_bleu_beam5"] for r in runs]
+            greedy = [r["test_bleu_greedy"] for r in runs]
+            buckets = " / ".join(
+                _mean_or_dash([r["bleu_by_source_length"][b]["bleu"] for r in runs])
+                for b in runs[0]["bleu_by_source_length"])
+            tok = statistics.mean(r["train_tokens_per_second"] or 0 for r in runs)
+            sent = statistics.mean(r["beam5_sentences_per_second"] for r in runs)
+            seeds = " / ".join(f"{b:.1f}" for b in beam)
+            lines.append(f"| {mechanism} | {statistics.mean(beam):.1f} ({seeds}) | "
+                         f"{statistics.mean(greedy):.1f} | {buckets} | {tok:,.0f} | {sent:,.0f} |")
+        parts.append("\n".join(lines))
+    text = "\n\n".join(parts) + f"\n\nBLEU signature: `{signature}`\n"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(text, encoding="utf-8")
     return text

@@ -48,3 +48,53 @@ def test_summary_and_report_from_a_finished_run(tiny_corpus, tmp_path):
 def test_unknown_mechanism_is_an_error():
     with pytest.raises(ValueError, match="unknown mechanism"):
         study.grid(["cosine"])
+
+
+def test_budgets_of_one_run_share_its_directory_and_run_in_order(tmp_path, monkeypatch):
+    """2 and 3 epochs of one (mechanism, seed): one directory, trained to 2, summarised, resumed
+    to 3, summarised; the other seed runs beside it on the second core."""
+    calls = []
+
+    def fake_train_command(run, run_dir, code):
+        calls.append((run.name, run_dir.name, run.overrides()))
+        return ["true"]
+
+    monkeypatch.setattr(study, "train_command", fake_train_command)
+    monkeypatch.setattr(study, "snapshot_code", lambda root: (root, "0" * 40))
+    monkeypatch.setattr(study, "summarise_run", lambda run, run_dir: {
+        "test_bleu_beam5": 1.0, "epochs": run.epochs, "run_dir": run_dir.name})
+    monkeypatch.setattr(study.time, "sleep", lambda _: None)
+    monkeypatch.setattr(study.subprocess, "Popen", lambda cmd, **kw: _Done())
+    results = tmp_path / "results"
+    results.mkdir()
+    (results / "hybrid-s1.json").write_text("{}")  # already summarised: not trained again
+    runs = study.grid(["hybrid"], seeds=(1, 2), epochs=(3, 2))
+    assert [r.name for r in runs] == ["hybrid-s1", "hybrid-s1-e3", "hybrid-s2", "hybrid-s2-e3"]
+    assert {r.preset for r in runs} == {"hybrid"}
+    study.run_grid(runs, tmp_path / "runs", results, cpus=(0, 1), log=lambda _: None)
+    assert [(name, d) for name, d, _ in calls] == [
+        ("hybrid-s1-e3", "hybrid-s1"), ("hybrid-s2", "hybrid-s2"), ("hybrid-s2-e3", "hybrid-s2")]
+    assert "train.epochs=3" in calls[0][2] and "train.epochs=2" in calls[1][2]
+    for name in ("hybrid-s1-e3", "hybrid-s2", "hybrid-s2-e3"):
+        assert json.loads((results / f"{name}.json").read_text())["commit"] == "0" * 40
+
+
+def test_report_has_one_table_per_budget(tmp_path):
+    base = {"mechanism": "luong_general", "greedy": 0, "test_bleu_greedy": 1.0,
+            "bleu_signature": "nrefs:1", "train_tokens_per_second": 100.0,
+            "beam5_sentences_per_second": 10.0,
+            "bleu_by_source_length": {"1-5": {"sentences": 1, "bleu": 5.0}}}
+    for name, epochs, bleu in (("a", 2, 30.0), ("b", 3, 33.0), ("c", 3, 35.0)):
+        (tmp_path / f"{name}.json").write_text(json.dumps(
+            {**base, "seed": ord(name), "epochs": epochs, "test_bleu_beam5": bleu}))
+    table = study.write_report(tmp_path, tmp_path / "out" / "table.md")
+    two, three = table.split("**3 epochs**")
+    assert "**2 epochs**" in two and "| luong_general | 30.0 (30.0) |" in two
+    assert "| luong_general | 34.0 (33.0 / 35.0) |" in three
+
+
+class _Done:
+    returncode = 0
+
+    def poll(self):
+        return 0
