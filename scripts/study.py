@@ -41,7 +41,8 @@ def main() -> int:
         for run in runs:
             run_dir = args.runs_root / run.run_dir_name
             png = Path("docs/study/heatmaps") / f"{run.mechanism}.png"
-            if run.seed == args.seeds[0] and (run_dir / "results.json").exists() and not png.exists():
+            if run.seed == args.seeds[0] and (run_dir / "results.json").exists() \
+                    and not png.exists() and run.mechanism not in study.REFERENCE_ROWS:
                 study.heatmap(run_dir, png)
     print(study.write_report(args.results, args.report))
     return 0

@@ -20,11 +20,15 @@ The model is the bench-small build of `shared/benchmarks.md`, written the plain 
     beam:     BeamSearchDecoder(beam_width, length_penalty_weight) over tile_batch'ed memory,
               lengths and bridge state, maximum_iterations per batch
 
-3,299,744 trainable parameters for 4,000-piece vocabularies (checked and printed).
+3,299,744 trainable parameters for 4,000-piece vocabularies (checked and printed); with
+``--attention bahdanau`` the mechanism is BahdanauAttention(256) (3,365,536).
 
 Modes (all print one JSON line on stdout; logs go to stderr):
 
-    train  --batches FILE.npz --steps N --warmup W [--threads 1]
+    train  --batches FILE.npz --steps N --warmup W [--threads 1]      (time steps)
+    fit    --epoch-batches E1.npz E2.npz ... --dev DEV.npz --out-dir DIR [--eval-every 1000]
+           (train a whole budget; at every evaluation write DIR/eval-<step>.npz with the greedy
+           ids of the dev batches and DIR/weights-<step>.npz, loadable by `decode`)
     decode --inputs FILE.npz --out OUT.npz [--beam-size 5] [--threads 1]
     logits --inputs FILE.npz --out OUT.npz
 
@@ -53,7 +57,8 @@ except ImportError as exc:  # pragma: no cover - environment guard
     sys.exit(f"tensorflow-addons is not importable ({exc}): run this script with the reference "
              "environment's python (.refenv/bin/python, see requirements-reference.txt)")
 
-EXPECTED_PARAMETERS = 3_299_744  # shared/benchmarks.md, for 4,000-piece vocabularies
+# shared/benchmarks.md, for 4,000-piece vocabularies
+EXPECTED_PARAMETERS = {"luong": 3_299_744, "bahdanau": 3_365_536}
 BOS_ID, EOS_ID = 2, 3
 
 
@@ -84,8 +89,10 @@ class Reference(tf.keras.Model):
     """bench-small, built with tensorflow-addons (see the module docstring)."""
 
     def __init__(self, src_vocab: int, tgt_vocab: int, embedding: int = 128,
-                 encoder_units: int = 128, decoder_units: int = 256, dropout: float = 0.1):
+                 encoder_units: int = 128, decoder_units: int = 256, dropout: float = 0.1,
+                 attention: str = "luong"):
         super().__init__(name="reference")
+        self.attention = attention
         layers = tf.keras.layers
         self.src_embedding = layers.Embedding(src_vocab, embedding, name="src_embedding")
         self.tgt_embedding = layers.Embedding(tgt_vocab, embedding, name="tgt_embedding")
@@ -94,7 +101,8 @@ class Reference(tf.keras.Model):
             layers.LSTM(encoder_units, return_sequences=True, return_state=True), name="encoder")
         self.bridge_h = layers.Dense(decoder_units, activation="tanh", name="bridge_h")
         self.bridge_c = layers.Dense(decoder_units, activation="tanh", name="bridge_c")
-        self.mechanism = tfa.seq2seq.LuongAttention(decoder_units)  # memory set up per batch
+        mechanisms = {"luong": tfa.seq2seq.LuongAttention, "bahdanau": tfa.seq2seq.BahdanauAttention}
+        self.mechanism = mechanisms[attention](decoder_units)  # memory set up per batch
         self.cell = tfa.seq2seq.AttentionWrapper(
             layers.LSTMCell(decoder_units), self.mechanism, attention_layer_size=decoder_units)
         self.projection = layers.Dense(tgt_vocab, name="projection")
@@ -166,10 +174,11 @@ def build(model: Reference) -> None:
 
 def checked_parameters(model: Reference, src_vocab: int, tgt_vocab: int) -> int:
     n = count_parameters(model)
+    expected = EXPECTED_PARAMETERS[model.attention]
     print(f"reference trainable parameters: {n:,}", file=sys.stderr)
-    if src_vocab == tgt_vocab == 4000 and n != EXPECTED_PARAMETERS:
+    if src_vocab == tgt_vocab == 4000 and n != expected:
         sys.exit(f"reference model has {n:,} trainable parameters, expected "
-                 f"{EXPECTED_PARAMETERS:,} (shared/benchmarks.md)")
+                 f"{expected:,} (shared/benchmarks.md)")
     return n
 
 
@@ -178,7 +187,11 @@ def canonical_variables(model: Reference) -> dict:
     """Canonical name -> variable (the names `seq2seq/benchmarks/weights.py` writes)."""
     fw, bw = model.encoder.forward_layer.cell, model.encoder.backward_layer.cell
     dec = model.cell._cell
-    return {
+    extra = {}
+    if model.attention == "bahdanau":  # query layer and score vector: names of this script only
+        extra = {"query_layer_kernel": model.mechanism.query_layer.kernel,
+                 "attention_v": model.mechanism.attention_v}
+    return {**extra,
         "src_embedding": model.src_embedding.embeddings,
         "tgt_embedding": model.tgt_embedding.embeddings,
         "encoder_fw_kernel": fw.kernel, "encoder_fw_recurrent_kernel": fw.recurrent_kernel,
@@ -210,7 +223,8 @@ def load_weights(model: Reference, data) -> None:
 
 def model_from_inputs(data) -> Reference:
     src_vocab, tgt_vocab = int(data["src_vocab"]), int(data["tgt_vocab"])
-    model = Reference(src_vocab, tgt_vocab)
+    attention = "bahdanau" if "w/attention_v" in data else "luong"
+    model = Reference(src_vocab, tgt_vocab, attention=attention)
     build(model)
     checked_parameters(model, src_vocab, tgt_vocab)
     load_weights(model, data)
@@ -218,7 +232,10 @@ def model_from_inputs(data) -> Reference:
 
 
 def check_logits(model: Reference, data) -> np.ndarray:
-    """Teacher-forced logits (inference mode) of the check batch in the inputs."""
+    """Teacher-forced logits (inference mode) of the check batch in the inputs (an empty array
+    when the inputs hold none)."""
+    if "check/src_ids" not in data:
+        return np.zeros([0], np.float32)
     inputs = tuple(tf.constant(data[f"check/{k}"]) for k in ("src_ids", "src_len", "tgt_in",
                                                                "tgt_len"))
     return model(inputs, training=False).numpy()
@@ -237,7 +254,7 @@ def train_mode(args) -> dict:
     batches = [tuple(tf.constant(data[f"b{i}/{k}"]) for k in keys) for i in range(n_batches)]
     src_vocab, tgt_vocab = int(data["src_vocab"]), int(data["tgt_vocab"])
 
-    model = Reference(src_vocab, tgt_vocab)
+    model = Reference(src_vocab, tgt_vocab, attention=args.attention)
     build(model)
     parameters = checked_parameters(model, src_vocab, tgt_vocab)
     optimizer = tf.keras.optimizers.Adam(learning_rate=1e-3, beta_1=0.9, beta_2=0.999,
@@ -285,6 +302,91 @@ def train_mode(args) -> dict:
         "first_loss": losses[0], "last_loss": losses[-1],
         "peak_rss_mb": peak_rss_mb(),
     }
+
+
+def fit_mode(args) -> dict:
+    """Trains on every batch of ``--epoch-batches`` (one file per epoch, in order), evaluating
+    (greedy over the ``--dev`` batches) every ``--eval-every`` steps and at the end of each epoch.
+    Progress lines (``epoch E step N loss L R tok/s``) go to stderr."""
+    set_threads(args.threads)
+    tf.keras.utils.set_random_seed(args.seed)
+    keys = ("src_ids", "src_len", "tgt_in", "tgt_out", "tgt_len")
+    first = np.load(args.epoch_batches[0])
+    src_vocab, tgt_vocab = int(first["src_vocab"]), int(first["tgt_vocab"])
+    dev = np.load(args.dev)
+    dev_batches = [(tf.constant(dev[f"b{i}/src_ids"]), tf.constant(dev[f"b{i}/src_len"]),
+                    tf.constant(dev[f"b{i}/max_iterations"])) for i in range(int(dev["num_batches"]))]
+    os.makedirs(args.out_dir, exist_ok=True)
+
+    model = Reference(src_vocab, tgt_vocab, attention=args.attention)
+    build(model)
+    parameters = checked_parameters(model, src_vocab, tgt_vocab)
+    optimizer = tf.keras.optimizers.Adam(learning_rate=1e-3, beta_1=0.9, beta_2=0.999,
+                                         epsilon=1e-7, global_clipnorm=5.0)
+    optimizer.build(model.trainable_variables)
+    spec = [tf.TensorSpec([None, None], tf.int32), tf.TensorSpec([None], tf.int32),
+            tf.TensorSpec([None, None], tf.int32), tf.TensorSpec([None, None], tf.int32),
+            tf.TensorSpec([None], tf.int32)]
+
+    @tf.function(input_signature=spec)
+    def train_step(src_ids, src_len, tgt_in, tgt_out, tgt_len):
+        with tf.GradientTape() as tape:
+            logits = model((src_ids, src_len, tgt_in, tgt_len), training=True)  # [B, T, V]
+            weights = tf.sequence_mask(tgt_len, tf.shape(tgt_out)[1], dtype=tf.float32)
+            loss = tfa.seq2seq.sequence_loss(logits, tgt_out, weights)  # sum CE / tokens
+        grads = tape.gradient(loss, model.trainable_variables)
+        optimizer.apply_gradients(zip(grads, model.trainable_variables))
+        return loss
+
+    greedy = tf.function(model.greedy, input_signature=[
+        tf.TensorSpec([None, None], tf.int32), tf.TensorSpec([None], tf.int32),
+        tf.TensorSpec([], tf.int32)])
+
+    def evaluate(step: int) -> None:
+        outputs = [greedy(*batch).numpy() for batch in dev_batches]
+        width = max(o.shape[1] for o in outputs)
+        ids = np.concatenate([np.pad(o, ((0, 0), (0, width - o.shape[1]))) for o in outputs])
+        lengths = np.concatenate([_first_eos_lengths(o) for o in outputs])
+        np.savez(os.path.join(args.out_dir, f"eval-{step:06d}.npz"), ids=ids.astype(np.int32),
+                 lengths=lengths)
+        weights = {f"w/{name}": v.numpy() for name, v in canonical_variables(model).items()}
+        tmp = os.path.join(args.out_dir, f"weights-{step:06d}.tmp.npz")
+        np.savez(tmp, src_vocab=np.array(src_vocab), tgt_vocab=np.array(tgt_vocab), **weights)
+        os.replace(tmp, os.path.join(args.out_dir, f"weights-{step:06d}.npz"))
+        print(f"step {step}: wrote the dev greedy ids and weights", file=sys.stderr, flush=True)
+
+    step, train_seconds, tokens_total = 0, 0.0, 0
+    window_loss, window_tokens, window_time = 0.0, 0, time.perf_counter()
+    for epoch, path in enumerate(args.epoch_batches):
+        data = np.load(path)
+        for i in range(int(data["num_batches"])):
+            batch = tuple(tf.constant(data[f"b{i}/{k}"]) for k in keys)
+            start = time.perf_counter()
+            loss = float(train_step(*batch))
+            train_seconds += time.perf_counter() - start
+            step += 1
+            tokens = int(data[f"b{i}/tgt_len"].sum())
+            tokens_total += tokens
+            window_loss += loss * tokens
+            window_tokens += tokens
+            if step % args.log_every == 0:
+                now = time.perf_counter()
+                print(f"epoch {epoch + 1} step {step} loss {window_loss / window_tokens:.3f} "
+                      f"{window_tokens / (now - window_time):,.0f} tok/s", file=sys.stderr,
+                      flush=True)
+                window_loss, window_tokens, window_time = 0.0, 0, time.perf_counter()
+            if step % args.eval_every == 0:
+                evaluate(step)
+                window_time = time.perf_counter()  # evaluation is not training time
+        if step % args.eval_every != 0:
+            evaluate(step)
+            window_time = time.perf_counter()
+    return {"implementation": "tensorflow-addons", "tensorflow": tf.__version__,
+            "tensorflow_addons": tfa.__version__, "attention": args.attention,
+            "parameters": parameters, "steps": step, "epochs": len(args.epoch_batches),
+            "threads": args.threads, "train_seconds": train_seconds,
+            "tgt_tokens_per_second": tokens_total / train_seconds,
+            "peak_rss_mb": peak_rss_mb()}
 
 
 def _first_eos_lengths(ids: np.ndarray) -> np.ndarray:
@@ -367,6 +469,13 @@ def main(argv=None) -> None:
     p.add_argument("--steps", type=int, default=60)
     p.add_argument("--warmup", type=int, default=10)
     p.set_defaults(func=train_mode)
+    p = modes.add_parser("fit", help="train a whole budget, writing dev ids and weights")
+    p.add_argument("--epoch-batches", nargs="+", required=True, help="one .npz per epoch")
+    p.add_argument("--dev", required=True, help=".npz of dev source batches (as decode's)")
+    p.add_argument("--out-dir", required=True)
+    p.add_argument("--eval-every", type=int, default=1000)
+    p.add_argument("--log-every", type=int, default=200)
+    p.set_defaults(func=fit_mode)
     p = modes.add_parser("decode", help="greedy and beam search with exported weights")
     p.add_argument("--inputs", required=True, help=".npz with weights, batches and a check batch")
     p.add_argument("--out", required=True, help=".npz for the output ids and check logits")
@@ -380,6 +489,8 @@ def main(argv=None) -> None:
     for p in modes.choices.values():
         p.add_argument("--threads", type=int, default=1, help="intra- and inter-op threads")
         p.add_argument("--seed", type=int, default=1234)
+        p.add_argument("--attention", choices=("luong", "bahdanau"), default="luong",
+                       help="the mechanism of a model built from scratch (train, fit)")
     args = parser.parse_args(argv)
     print(json.dumps(args.func(args)), flush=True)
 

@@ -46,9 +46,15 @@ MECHANISMS: dict[str, list[str]] = {
                             "model.transformer_heads=4", "model.transformer_ff=256"],
     # The `hybrid` preset: that Transformer encoder under multi-head attention (issue 9).
     "hybrid": [],
+    # The tensorflow-addons reference (scripts/tfa_reference.py in the reference environment),
+    # trained with the same budget and seeds by seq2seq.benchmarks.reference_run.
+    "tfa_luong": [],
+    "tfa_bahdanau": ["model.attention=bahdanau"],
 }
 # Mechanisms trained from another preset than bench-small (which it extends).
 PRESETS = {"hybrid": "hybrid"}
+# Rows trained by the tfa reference: mechanism -> its --attention.
+REFERENCE_ROWS = {"tfa_luong": "luong", "tfa_bahdanau": "bahdanau"}
 SEEDS = (1235, 1236)
 EPOCHS = 2
 BUCKETS = ((1, 5), (6, 10), (11, 20), (21, 10_000))
@@ -104,15 +110,20 @@ def snapshot_code(runs_root: Path) -> tuple[Path, str]:
     if code.exists():
         shutil.rmtree(code)
     code.mkdir(parents=True)
-    archive = subprocess.run(["git", "archive", commit, "seq2seq", "scripts/train.py"], cwd=root,
+    archive = subprocess.run(["git", "archive", commit, "seq2seq", "scripts/train.py",
+                              "scripts/tfa_train.py", "scripts/tfa_reference.py"], cwd=root,
                              capture_output=True, check=True).stdout
     subprocess.run(["tar", "-x", "-C", str(code)], input=archive, check=True)
     return code, commit
 
 
 def train_command(run: Run, run_dir: Path, code: Path = Path(".")) -> list[str]:
-    cmd = [sys.executable, str(code / "scripts" / "train.py"), "--config", run.preset,
-           "--run-dir", str(run_dir)]
+    if run.mechanism in REFERENCE_ROWS:
+        cmd = [sys.executable, str(code / "scripts" / "tfa_train.py"), "--config", run.preset,
+               "--run-dir", str(run_dir), "--attention", REFERENCE_ROWS[run.mechanism]]
+    else:
+        cmd = [sys.executable, str(code / "scripts" / "train.py"), "--config", run.preset,
+               "--run-dir", str(run_dir)]
     for override in run.overrides():
         cmd += ["--set", override]
     return cmd
