@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 PIP := $(VENV)/bin/pip
 REFENV ?= .refenv
 
-.PHONY: venv test test-all demo fixtures bench clean
+.PHONY: venv test test-all demo refenv fixtures bench study clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,9 +33,19 @@ $(REFENV)/.installed: requirements-reference.txt
 	$(REFENV)/bin/pip install -q -r requirements-reference.txt
 	touch $@
 
-fixtures: $(REFENV)/.installed
+refenv: $(REFENV)/.installed
+
+fixtures: refenv
 	$(REFENV)/bin/python scripts/make_tfa_fixtures.py --out tests/fixtures
 	$(REFENV)/bin/python scripts/make_tfa_compat_fixtures.py --out tests/fixtures/compat
+
+# Pipeline and training speed side by side with tensorflow-addons (add RUN=runs/... for decoding).
+bench: venv refenv
+	$(PY) scripts/bench.py --reference tfa $(if $(RUN),--run-dir $(RUN))
+
+# The whole attention study (hours on 2 cores; resumable: run it again to go on).
+study: venv refenv
+	$(PY) scripts/study.py
 
 clean:
 	rm -rf $(VENV) $(REFENV) runs

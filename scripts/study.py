@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """The attention study: train every mechanism of seq2seq.study.MECHANISMS (bench-small, 2 epochs,
-seeds 1235 and 1236), two runs at a time, resumable; then write the table and heatmaps.
+seeds 1235 and 1236; the issue-9 comparison rows at 3 epochs too; the tfa reference rows need
+`make refenv`), two runs at a time, resumable; then write the tables and heatmaps.
 
-    python scripts/study.py                       # run what is missing, then report
+    python scripts/study.py                       # the whole plan: run what is missing, report
     python scripts/study.py --mechanisms luong_general multihead transformer_encoder hybrid \
         --epochs 2 3                              # issue 9's rows: 2 and 3 epochs, one run each
     python scripts/study.py --mechanisms luong_general bahdanau --cpus 1
@@ -22,7 +23,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mechanisms", nargs="*", help=f"default: all of {list(study.MECHANISMS)}")
     parser.add_argument("--seeds", nargs="*", type=int, default=list(study.SEEDS))
-    parser.add_argument("--epochs", nargs="*", type=int, default=[study.EPOCHS],
+    parser.add_argument("--epochs", nargs="*", type=int,
                         help="training budgets; several share one run (default: 2)")
     parser.add_argument("--cpus", nargs="*", type=int, default=[0, 1],
                         help="cores to use, one training on each (default: 0 1)")
@@ -32,7 +33,10 @@ def main() -> int:
     parser.add_argument("--report-only", action="store_true")
     args = parser.parse_args()
     try:
-        runs = study.grid(args.mechanisms, args.seeds, args.epochs)
+        if args.mechanisms is None and args.epochs is None:
+            runs = [r for r in study.plan() if r.seed in args.seeds]
+        else:
+            runs = study.grid(args.mechanisms, args.seeds, args.epochs or [study.EPOCHS])
     except ValueError as err:
         print(f"study.py: error: {err}", file=sys.stderr)
         return 2

@@ -98,3 +98,11 @@ class _Done:
 
     def poll(self):
         return 0
+
+
+def test_the_plan_is_every_mechanism_at_two_epochs_and_the_comparison_at_three():
+    runs = study.plan()
+    assert {(r.mechanism, r.seed) for r in runs if r.epochs == 2} == {
+        (m, s) for m in study.MECHANISMS for s in study.SEEDS}
+    assert {r.mechanism for r in runs if r.epochs == 3} == set(study.LONGER["mechanisms"])
+    assert len({r.name for r in runs}) == len(runs)
