@@ -51,7 +51,7 @@ def _test_paths(config, src: str | None, ref: str | None) -> tuple[Path, Path]:
     return Path(src or default_src), Path(ref or default_ref)
 
 
-def _max_lengths(config, src_len: np.ndarray) -> np.ndarray:
+def max_output_lengths(config, src_len: np.ndarray) -> np.ndarray:
     """Our per-sentence cap on output pieces (as `Translator`): ``a x source pieces + b``."""
     d = config.decode
     return (d.max_length_a * (src_len - 1).astype(np.float32)).astype(np.int32) + d.max_length_b
@@ -133,7 +133,7 @@ def export_reference_inputs(run_dir: Path, src_path: Path, ref_path: Path, path:
     batches = list(make_eval_batches(src_ids, batch_size, sort_by_length=False))
     for i, b in enumerate(batches):
         arrays[f"b{i}/src_ids"], arrays[f"b{i}/src_len"] = b["src_ids"], b["src_len"]
-        arrays[f"b{i}/max_iterations"] = np.array(_max_lengths(config, b["src_len"]).max(),
+        arrays[f"b{i}/max_iterations"] = np.array(max_output_lengths(config, b["src_len"]).max(),
                                                   np.int32)
     # Teacher-forced check batch: the first batch's sources with their references.
     first = batches[0]

@@ -35,6 +35,7 @@ from pathlib import Path
 
 import numpy as np
 
+from seq2seq.benchmarks.decoding import max_output_lengths
 from seq2seq.benchmarks.training import TFA_SCRIPT, plain_batches, prepare, reference_python
 
 ATTENTIONS = ("luong", "bahdanau")
@@ -44,14 +45,13 @@ def _source_batches(vocabs, config, lines: list[str], path: Path) -> None:
     """File-order source batches of ``lines`` with a per-batch output cap, for tfa's searches."""
     from seq2seq.data import make_eval_batches
 
-    d = config.decode
     arrays = {}
-    batches = list(make_eval_batches(vocabs.src.encode(lines), d.batch_size, sort_by_length=False))
+    batches = list(make_eval_batches(vocabs.src.encode(lines), config.decode.batch_size,
+                                     sort_by_length=False))
     for i, b in enumerate(batches):
-        cap = (d.max_length_a * (b["src_len"] - 1).astype(np.float32)).astype(np.int32) \
-            + d.max_length_b
         arrays[f"b{i}/src_ids"], arrays[f"b{i}/src_len"] = b["src_ids"], b["src_len"]
-        arrays[f"b{i}/max_iterations"] = np.array(cap.max(), np.int32)
+        arrays[f"b{i}/max_iterations"] = np.array(max_output_lengths(config, b["src_len"]).max(),
+                                                  np.int32)
     np.savez(path, num_batches=np.array(len(batches)), **arrays)
 
 
