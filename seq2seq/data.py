@@ -162,12 +162,15 @@ def make_dataset(
         batch_size: sentences per batch, or with `batch_unit="tokens"` the most padded positions
             (B x the bucket's longest sequence, source or target) per batch.
         max_length: pairs with more pieces than this on either side are dropped (the count is logged).
-        shuffle: reshuffle the pairs every epoch, deterministically for `seed` (and TensorFlow's
-            global seed, if one is set): a fresh dataset built with the same arguments yields the
-            same batches, epoch after epoch.
+        shuffle: reshuffle the pairs every epoch, then the order of the epoch's batches,
+            deterministically for `seed` (and TensorFlow's global seed, if one is set): a fresh
+            dataset built with the same arguments yields the same batches, epoch after epoch.
+            Without the second shuffle every epoch would end with the buckets' partial batches in
+            order of length: a dozen small batches of the longest sentences in a row, which pulled
+            the model towards long outputs (dev BLEU 43 at step 4000, 26 at the epoch's end).
         bucket_boundaries: length boundaries for `bucket_by_sequence_length` over
             max(source, target) length (pieces + 1); default `default_bucket_boundaries(max_length)`.
-        repeat: repeat forever (each epoch reshuffled); otherwise one epoch.
+        repeat: repeat forever (each epoch reshuffled and flushed); otherwise one epoch.
         drop_remainder: drop the last, partial batch of each bucket.
 
     Returns:
@@ -208,8 +211,6 @@ def make_dataset(
     dataset = tf.data.Dataset.range(len(kept))
     if shuffle:
         dataset = dataset.shuffle(len(kept), seed=seed, reshuffle_each_iteration=True)
-    if repeat:
-        dataset = dataset.repeat()
     dataset = dataset.map(pair, num_parallel_calls=tf.data.AUTOTUNE, deterministic=True)
     dataset = dataset.bucket_by_sequence_length(
         element_length_func=lambda x: tf.maximum(x["src_len"], x["tgt_len"]),
@@ -217,6 +218,12 @@ def make_dataset(
         bucket_batch_sizes=batch_sizes,  # pads with 0 == PAD_ID
         drop_remainder=drop_remainder,
     )
+    if shuffle:
+        # A buffer as large as the epoch (at most one batch per pair): a full shuffle of the
+        # batches, the partial ones included. It holds the epoch's ids only (MBs).
+        dataset = dataset.shuffle(len(kept), seed=seed + 1, reshuffle_each_iteration=True)
+    if repeat:
+        dataset = dataset.repeat()
     return dataset.prefetch(tf.data.AUTOTUNE)
 
 

@@ -147,6 +147,18 @@ def test_deterministic_for_a_seed_and_reshuffled_every_epoch(ci):
     np.testing.assert_array_equal(epoch2, again2)
 
 
+def test_partial_batches_are_spread_over_the_epoch(ci):
+    """The buckets' remainders must not all come last (a run of long-sentence batches)."""
+    *_, encoded = ci
+    got = batches(make_dataset(encoded, batch_size=64, seed=7))
+    partial = [i for i, b in enumerate(got) if b["src_ids"].shape[0] < 64]
+    assert len(partial) >= 10
+    last_tenth = [i for i in partial if i >= 0.9 * len(got)]
+    assert len(last_tenth) < len(partial) / 2, (len(got), partial)
+    longest = [max(b["src_ids"].shape[1], b["tgt_out"].shape[1]) for b in got]
+    assert longest[-8:] != sorted(longest[-8:])  # not ordered by length at the end
+
+
 def test_unshuffled_single_bucket_is_file_order(ci):
     src, _, vocabs, encoded = ci
     got = batches(make_dataset(encoded, batch_size=500, shuffle=False, bucket_boundaries=[100]))
