@@ -31,6 +31,8 @@ def main() -> int:
     parser.add_argument("--results", type=Path, default=Path("docs/study/results"))
     parser.add_argument("--report", type=Path, default=Path("docs/study/table.md"))
     parser.add_argument("--report-only", action="store_true")
+    parser.add_argument("--readme", type=Path, default=Path("README.md"),
+                        help="also put the tables between its study-table markers (if it has them)")
     args = parser.parse_args()
     try:
         if args.mechanisms is None and args.epochs is None:
@@ -48,7 +50,10 @@ def main() -> int:
             if run.seed == args.seeds[0] and (run_dir / "results.json").exists() \
                     and not png.exists() and run.mechanism not in study.REFERENCE_ROWS:
                 study.heatmap(run_dir, png)
-    print(study.write_report(args.results, args.report))
+    tables = study.write_report(args.results, args.report)
+    if args.readme.exists() and study.README_START in args.readme.read_text(encoding="utf-8"):
+        study.update_readme(args.readme, tables)
+    print(tables)
     return 0
 
 

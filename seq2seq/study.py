@@ -284,6 +284,21 @@ def write_report(results_dir: Path, out: Path) -> str:
     return text
 
 
+README_START, README_END = "<!-- study tables: start -->", "<!-- study tables: end -->"
+
+
+def update_readme(readme: Path, tables: str) -> None:
+    """Replaces the text between the study-table markers of ``readme`` with ``tables``."""
+    text = readme.read_text(encoding="utf-8")
+    start, end = text.find(README_START), text.find(README_END)
+    if start < 0 or end < start:
+        raise ValueError(f"{readme}: no '{README_START}' ... '{README_END}' markers")
+    new = text[:start + len(README_START)] + "\n" + tables.strip() + "\n" + text[end:]
+    tmp = readme.with_name(readme.name + ".tmp")
+    tmp.write_text(new, encoding="utf-8")
+    tmp.replace(readme)
+
+
 def heatmap(run_dir: Path, out_png: Path, sentence_index: int = HEATMAP_SENTENCE) -> None:
     """Plots the beam-5 attention of one test sentence for a trained run."""
     from seq2seq import config as config_lib

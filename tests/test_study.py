@@ -106,3 +106,13 @@ def test_the_plan_is_every_mechanism_at_two_epochs_and_the_comparison_at_three()
         (m, s) for m in study.MECHANISMS for s in study.SEEDS}
     assert {r.mechanism for r in runs if r.epochs == 3} == set(study.LONGER["mechanisms"])
     assert len({r.name for r in runs}) == len(runs)
+
+
+def test_readme_tables_are_replaced_between_the_markers(tmp_path):
+    readme = tmp_path / "README.md"
+    readme.write_text(f"intro\n{study.README_START}\nold table\n{study.README_END}\noutro\n")
+    study.update_readme(readme, "| new |\n")
+    assert readme.read_text() == f"intro\n{study.README_START}\n| new |\n{study.README_END}\noutro\n"
+    readme.write_text("no markers\n")
+    with pytest.raises(ValueError, match="markers"):
+        study.update_readme(readme, "| new |")
