@@ -31,6 +31,7 @@ class DataConfig:
     dev_prefix: str = "dev"
     test_prefix: str = "test"  # "" for no test set
     max_length: int = 50  # drop training pairs with more subword pieces on either side
+    bucketing: bool = True  # batch pairs of similar length; false: plain shuffled batches
     max_chars: int = 1000  # drop training lines longer than this many characters
     strict: bool = False  # empty sides are errors instead of skipped pairs
     vocab_size: int = 4000  # per language (or joint)

@@ -152,6 +152,7 @@ def make_dataset(
     shuffle: bool = True,
     seed: int = 1234,
     bucket_boundaries: Sequence[int] | None = None,
+    bucketing: bool = True,
     repeat: bool = False,
     drop_remainder: bool = False,
 ) -> tf.data.Dataset:
@@ -170,6 +171,8 @@ def make_dataset(
             the model towards long outputs (dev BLEU 43 at step 4000, 26 at the epoch's end).
         bucket_boundaries: length boundaries for `bucket_by_sequence_length` over
             max(source, target) length (pieces + 1); default `default_bucket_boundaries(max_length)`.
+        bucketing: False for plain batches: consecutive shuffled pairs, padded to the batch's
+            longest (what a plain tf.data pipeline, and the tensorflow-addons reference, make).
         repeat: repeat forever (each epoch reshuffled and flushed); otherwise one epoch.
         drop_remainder: drop the last, partial batch of each bucket.
 
@@ -183,7 +186,9 @@ def make_dataset(
     log.info("length filter: dropped %d of %d pairs with more than %d pieces", dropped, len(encoded), max_length)
     if len(kept) == 0:
         raise ValueError(f"no pair has at most {max_length} pieces on both sides")
-    if bucket_boundaries is None:
+    if not bucketing:
+        bucket_boundaries = [max_length + 2]  # every pair (length <= max_length + 1) in bucket 0
+    elif bucket_boundaries is None:
         bucket_boundaries = default_bucket_boundaries(max_length)
     boundaries = list(bucket_boundaries)
     longest = [b - 1 for b in boundaries] + [max_length + 1]  # longest sequence per bucket

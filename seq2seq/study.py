@@ -46,6 +46,8 @@ MECHANISMS: dict[str, list[str]] = {
                             "model.transformer_heads=4", "model.transformer_ff=256"],
     # The `hybrid` preset: that Transformer encoder under multi-head attention (issue 9).
     "hybrid": [],
+    # Luong general on plain (unbucketed) batches, as the tfa rows are fed: the pipeline's share.
+    "luong_plain_batches": ["data.bucketing=false"],
     # The tensorflow-addons reference (scripts/tfa_reference.py in the reference environment),
     # trained with the same budget and seeds by seq2seq.benchmarks.reference_run.
     "tfa_luong": [],

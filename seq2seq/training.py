@@ -209,7 +209,8 @@ class Trainer:
         """Epoch ``epoch``'s batches (a pure function of ``seed + epoch``), after ``skip`` batches."""
         t, d = self.config.train, self.config.data
         dataset = make_dataset(self.encoded, batch_size=t.batch_size, batch_unit=t.batch_unit,
-                               max_length=d.max_length, shuffle=True, seed=t.seed + epoch)
+                               max_length=d.max_length, shuffle=True, seed=t.seed + epoch,
+                               bucketing=d.bucketing)
         dataset = dataset.skip(skip)
         if t.strategy == "default":
             return dataset

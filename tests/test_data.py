@@ -159,6 +159,22 @@ def test_partial_batches_are_spread_over_the_epoch(ci):
     assert longest[-8:] != sorted(longest[-8:])  # not ordered by length at the end
 
 
+def test_without_bucketing_batches_are_consecutive_shuffled_pairs(ci):
+    *_, encoded = ci
+    plain = batches(make_dataset(encoded, batch_size=64, seed=7, bucketing=False))
+    kept, _ = filter_by_length(encoded, 50)
+    assert [b["src_ids"].shape[0] for b in plain].count(64) == len(kept) // 64
+    assert len(plain) == -(-len(kept) // 64)
+    # Mixed lengths in a batch (a bucketed batch has one length class of max(source, target)).
+    def spread(b):
+        key = np.maximum(b["src_len"], b["tgt_len"])
+        return int(key.max() - key.min())
+
+    assert np.median([spread(b) for b in plain]) >= 5
+    bucketed = batches(make_dataset(encoded, batch_size=64, seed=7))
+    assert np.median([spread(b) for b in bucketed]) <= 1
+
+
 def test_unshuffled_single_bucket_is_file_order(ci):
     src, _, vocabs, encoded = ci
     got = batches(make_dataset(encoded, batch_size=500, shuffle=False, bucket_boundaries=[100]))
