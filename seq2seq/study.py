@@ -113,21 +113,26 @@ def plan() -> list[Run]:
 
 
 def snapshot_code(runs_root: Path) -> tuple[Path, str]:
-    """Extracts the committed package and ``scripts/train.py`` (git HEAD) under
-    ``runs_root/_code``; returns it and the commit. A study runs for hours: it must not see edits
-    to the working tree (AutoGraph even re-reads source files when it traces), and each summary
-    records the commit that produced it."""
+    """Extracts the committed package and the training scripts (git HEAD) under
+    ``runs_root/_code-<commit>``; returns it and the commit. A study runs for hours: it must not
+    see edits to the working tree (AutoGraph even re-reads source files when it traces), nor may a
+    later snapshot replace the files under a run still going, and each summary records the commit
+    that produced it."""
     root = Path(__file__).resolve().parent.parent
     commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True,
                             text=True, check=True).stdout.strip()
-    code = runs_root / "_code"
+    code = runs_root / f"_code-{commit[:10]}"
     if code.exists():
-        shutil.rmtree(code)
-    code.mkdir(parents=True)
+        return code, commit
+    partial = runs_root / f"_code-{commit[:10]}.partial"
+    if partial.exists():
+        shutil.rmtree(partial)
+    partial.mkdir(parents=True)
     archive = subprocess.run(["git", "archive", commit, "seq2seq", "scripts/train.py",
                               "scripts/tfa_train.py", "scripts/tfa_reference.py"], cwd=root,
                              capture_output=True, check=True).stdout
-    subprocess.run(["tar", "-x", "-C", str(code)], input=archive, check=True)
+    subprocess.run(["tar", "-x", "-C", str(partial)], input=archive, check=True)
+    partial.rename(code)
     return code, commit
 
 

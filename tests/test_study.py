@@ -116,3 +116,16 @@ def test_readme_tables_are_replaced_between_the_markers(tmp_path):
     readme.write_text("no markers\n")
     with pytest.raises(ValueError, match="markers"):
         study.update_readme(readme, "| new |")
+
+
+def test_code_snapshot_is_per_commit_and_never_replaced(tmp_path):
+    import subprocess
+
+    code, commit = study.snapshot_code(tmp_path)
+    head = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True,
+                          cwd=study.Path(study.__file__).parent).stdout.strip()
+    assert commit == head and code.name == f"_code-{head[:10]}"
+    assert (code / "seq2seq" / "study.py").exists() and (code / "scripts" / "train.py").exists()
+    marker = code / "seq2seq" / "marker"
+    marker.write_text("a run is using these files")
+    assert study.snapshot_code(tmp_path) == (code, commit) and marker.exists()
