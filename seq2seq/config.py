@@ -84,6 +84,10 @@ class TrainConfig:
     seed: int = 1234
     batch_size: int = 64
     batch_unit: str = "sentences"  # sentences | tokens
+    # The summed token loss of a step is divided by that batch's target tokens (batch_tokens), or
+    # by the training set's mean target tokens per batch (mean_batch_tokens): then every token
+    # weighs the same, whether a length bucket put it in a batch of short or of long sentences.
+    loss_normalizer: str = "batch_tokens"  # batch_tokens | mean_batch_tokens
     learning_rate: float = 1e-3
     lr_schedule: str = "constant"  # constant | plateau | inverse_sqrt
     warmup_steps: int = 4000  # inverse_sqrt
@@ -150,6 +154,7 @@ CHOICES = {
     ("model", "probability_fn"): ("softmax", "hardmax"),
     ("model", "local_mode"): ("monotonic", "predictive"),
     ("train", "batch_unit"): ("sentences", "tokens"),
+    ("train", "loss_normalizer"): ("batch_tokens", "mean_batch_tokens"),
     ("train", "lr_schedule"): ("constant", "plateau", "inverse_sqrt"),
     ("train", "strategy"): ("default", "mirrored", "multi_worker"),
     ("train", "scheduled_sampling_mode"): ("embedding", "output"),
@@ -258,6 +263,9 @@ def validate(config: Config) -> None:
         raise ConfigError("config key train.scheduled_sampling: must be in [0, 1]")
     if not 0.0 <= config.train.label_smoothing < 1.0:
         raise ConfigError("config key train.label_smoothing: must be in [0, 1)")
+    if config.train.loss_normalizer == "mean_batch_tokens" and config.train.batch_unit != "sentences":
+        raise ConfigError("config key train.loss_normalizer: mean_batch_tokens needs "
+                          "train.batch_unit: sentences (token batches already weigh tokens alike)")
 
 
 def _output_depth(m: ModelConfig, memory_depth: int) -> int:

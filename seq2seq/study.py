@@ -48,6 +48,9 @@ MECHANISMS: dict[str, list[str]] = {
     "hybrid": [],
     # Luong general on plain (unbucketed) batches, as the tfa rows are fed: the pipeline's share.
     "luong_plain_batches": ["data.bucketing=false"],
+    # Luong general, bucketed, but every token weighing the same: each step's summed loss divided
+    # by the mean target tokens per batch, not by its own batch's (short buckets weigh less).
+    "luong_token_weighted": ["train.loss_normalizer=mean_batch_tokens"],
     # The tensorflow-addons reference (scripts/tfa_reference.py in the reference environment),
     # trained with the same budget and seeds by seq2seq.benchmarks.reference_run.
     "tfa_luong": [],

@@ -22,7 +22,7 @@ from seq2seq import config as config_lib
 from seq2seq.checkpoint import Checkpoints, RandomState, TrainingProgress, restore_model
 from seq2seq.config import Config, ConfigError
 from seq2seq.corpus import read_parallel
-from seq2seq.data import encode_corpus, make_dataset
+from seq2seq.data import encode_corpus, filter_by_length, make_dataset
 from seq2seq.distribute import make_strategy, set_precision
 from seq2seq.evaluation import bleu, chrf
 from seq2seq.losses import masked_cross_entropy
@@ -125,6 +125,7 @@ class Trainer:
         self.encoded = encode_corpus(*self.corpora.train, self.vocabs.src, self.vocabs.tgt,
                                      cache_path=self.run_dir / "train_ids.npz")
 
+        self.loss_denominator = self._loss_denominator()
         set_precision(t.precision)
         self.strategy = make_strategy(t.strategy)
         with self.strategy.scope():
@@ -150,6 +151,19 @@ class Trainer:
         self.train_step = self._make_train_step()
         self.writer = tf.summary.create_file_writer(str(self.run_dir / "logs"))
 
+    def _loss_denominator(self) -> float | None:
+        """None: divide each step's loss by its batch's target tokens; otherwise the constant
+        ``batch_size x`` mean target tokens (pieces + EOS) per training pair, which keeps the
+        gradient's average scale (and so clipping) as it was."""
+        t = self.config.train
+        if t.loss_normalizer == "batch_tokens":
+            return None
+        kept, _ = filter_by_length(self.encoded, self.config.data.max_length)
+        mean_tokens = float((kept.tgt_pieces + 1).mean())
+        self.log(f"loss normaliser: {t.batch_size} x {mean_tokens:.2f} = "
+                 f"{t.batch_size * mean_tokens:.1f} target tokens per batch")
+        return t.batch_size * mean_tokens
+
     def _make_train_step(self):
         """A `tf.function` over one global batch; under a strategy each replica takes a slice and
         the loss is normalised by the global number of target tokens, so the update equals the
@@ -158,10 +172,14 @@ class Trainer:
         t = self.config.train
         smoothing = t.label_smoothing
         scheduled = t.scheduled_sampling > 0
+        denominator = self.loss_denominator
 
         def replica_step(batch, sampling_probability, step):
             tokens = tf.cast(tf.reduce_sum(batch["tgt_len"]), tf.float32)
-            global_tokens = tf.distribute.get_replica_context().all_reduce("sum", tokens)
+            if denominator is None:
+                global_tokens = tf.distribute.get_replica_context().all_reduce("sum", tokens)
+            else:
+                global_tokens = tf.constant(denominator, tf.float32)
             with tf.GradientTape() as tape:
                 if scheduled:
                     logits = model(batch, training=True, sampling_probability=sampling_probability,

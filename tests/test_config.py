@@ -43,6 +43,9 @@ def test_overrides_are_parsed_as_yaml_and_typed():
     (["model.bridge=copy", "model.encoder_units=64"], "config key model.bridge: 'copy' needs model.decoder_units"),
     (["train.batch_size=0"], "config key train.batch_size: must be positive"),
     (["model.dropout=1.5"], "config key model.dropout"),
+    (["train.loss_normalizer=mean_batch_tokens", "train.batch_unit=tokens"],
+     "config key train.loss_normalizer: mean_batch_tokens needs"),
+    (["train.loss_normalizer=sentences"], "config key train.loss_normalizer"),
     (["batch_size=3"], "expected section.key=value"),
 ])
 def test_bad_configs_name_the_key(overrides, message):

@@ -233,3 +233,42 @@ def test_ctrl_c_saves_a_checkpoint_then_resumes(corpus, tmp_path):
     assert "interrupted: saved" in log.read_text()
     resumed = Trainer(config(corpus, "train.epochs=50"), run_dir, log=lambda _: None)
     assert int(resumed.progress.step) >= 1
+
+
+def test_mean_batch_tokens_divides_every_step_by_one_constant(corpus, tmp_path):
+    import keras
+    import tensorflow as tf
+
+    from seq2seq.losses import masked_cross_entropy
+
+    def sgd_step_update(normalizer):
+        """A Trainer whose optimizer is plain SGD(1): its update is minus the loss's gradient."""
+        trainer = Trainer(config(corpus, "model.dropout=0", f"train.loss_normalizer={normalizer}"),
+                          tmp_path / normalizer, log=lambda _: None)
+        trainer.optimizer = keras.optimizers.SGD(1.0)
+        trainer.optimizer.build(trainer.model.trainable_variables)
+        trainer.train_step = trainer._make_train_step()
+        batch = next(iter(trainer.dataset(0, 0)))
+        with tf.GradientTape() as tape:
+            loss_sum, tokens = masked_cross_entropy(batch["tgt_out"], trainer.model(batch),
+                                                    batch["tgt_len"])
+        grads = tape.gradient(loss_sum, trainer.model.trainable_variables)
+        before = [v.numpy() for v in trainer.model.trainable_variables]
+        trainer.run_step(batch)
+        updates = [b - v.numpy() for b, v in zip(before, trainer.model.trainable_variables)]
+        return trainer, grads, float(tokens), updates
+
+    trainer, grads, _, updates = sgd_step_update("mean_batch_tokens")
+    # Independent count: the target side through its SentencePiece model, pieces + EOS (the
+    # length filter keeps every pair of this corpus).
+    targets = (Path(corpus) / "train.en").read_text("utf-8").splitlines()
+    lengths = [len(ids) + 1 for ids in trainer.vocabs.tgt.encode(targets)]
+    assert trainer.loss_denominator == pytest.approx(16 * np.mean(lengths), rel=1e-9)
+    for grad, update in zip(grads, updates):
+        np.testing.assert_allclose(update, tf.convert_to_tensor(grad) / trainer.loss_denominator,
+                                   atol=1e-6)
+
+    default, grads, tokens, updates = sgd_step_update("batch_tokens")
+    assert default.loss_denominator is None and tokens != pytest.approx(trainer.loss_denominator)
+    for grad, update in zip(grads, updates):
+        np.testing.assert_allclose(update, tf.convert_to_tensor(grad) / tokens, atol=1e-6)
