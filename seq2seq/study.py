@@ -194,7 +194,8 @@ def run_grid(runs: list[Run], runs_root: Path, results_dir: Path, cpus=(0, 1),
                     f"{runs_root / (run.run_dir_name + '.out')}")
                 free.append(cpu)
                 continue
-            summary = {**summarise_run(run, runs_root / run.run_dir_name), "commit": commit}
+            summary = {**summarise_run(run, runs_root / run.run_dir_name), "commit": commit,
+                       "machine": machine_name()}
             results_dir.mkdir(parents=True, exist_ok=True)
             (results_dir / f"{run.name}.json").write_text(json.dumps(summary, indent=1) + "\n")
             log(f"study: {run.name} done: test BLEU beam5 {summary['test_bleu_beam5']:.2f}")
@@ -202,6 +203,27 @@ def run_grid(runs: list[Run], runs_root: Path, results_dir: Path, cpus=(0, 1),
                 start(stages[1:], cpu)
             else:
                 free.append(cpu)
+
+
+def machine_name() -> str:
+    """The CPU model and the number of usable cores, e.g. ``"AMD EPYC, 2 cores"``: speed columns
+    compare only rows measured on the same machine."""
+    import platform
+
+    model = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return f"{model}, {cores} cores"
+
+
+# Summaries written before machines were recorded all come from the first study machine.
+UNRECORDED_MACHINE = "the first study machine (x86-64 with AVX-512; model not recorded)"
 
 
 def _tokens_per_second(train_log: Path) -> float | None:
@@ -261,17 +283,22 @@ def write_report(results_dir: Path, out: Path) -> str:
     """Renders the study tables (one per training budget; mean and both seeds) as Markdown;
     returns the text."""
     budgets: dict[int, dict[str, list[dict]]] = {}
+    machines: dict[str, str] = {}  # machine -> its letter in the tables
     for path in sorted(results_dir.glob("*.json")):
         summary = json.loads(path.read_text())
+        machine = summary.setdefault("machine", UNRECORDED_MACHINE)
+        machines.setdefault(machine, "")
         budgets.setdefault(summary.get("epochs", EPOCHS), {}) \
             .setdefault(summary["mechanism"], []).append(summary)
+    for letter, machine in zip("ABCDEFGH", sorted(machines, key=lambda m: m != UNRECORDED_MACHINE)):
+        machines[machine] = letter
     parts, signature = [], ""
     for epochs in sorted(budgets):
         rows = budgets[epochs]
         lines = [f"**{epochs} epochs**", "",
                  "| mechanism | test BLEU beam 5 (mean; seeds) | greedy (mean) | BLEU by source "
-                 "words 1-5 / 6-10 / 11-20 / 21+ | train tok/s | beam-5 sent/s |",
-                 "|---|---|---|---|---|---|"]
+                 "words 1-5 / 6-10 / 11-20 / 21+ | train tok/s | beam-5 sent/s | machine |",
+                 "|---|---|---|---|---|---|---|"]
         for mechanism in list(MECHANISMS) + sorted(set(rows) - set(MECHANISMS)):
             runs = sorted(rows.get(mechanism, []), key=lambda r: r["seed"])
             if not runs:
@@ -285,10 +312,15 @@ def write_report(results_dir: Path, out: Path) -> str:
             tok = statistics.mean(r["train_tokens_per_second"] or 0 for r in runs)
             sent = statistics.mean(r["beam5_sentences_per_second"] for r in runs)
             seeds = " / ".join(f"{b:.1f}" for b in beam)
+            where = " / ".join(machines[r["machine"]] for r in runs)
             lines.append(f"| {mechanism} | {statistics.mean(beam):.1f} ({seeds}) | "
-                         f"{statistics.mean(greedy):.1f} | {buckets} | {tok:,.0f} | {sent:,.0f} |")
+                         f"{statistics.mean(greedy):.1f} | {buckets} | {tok:,.0f} | {sent:,.0f} | "
+                         f"{where} |")
         parts.append("\n".join(lines))
-    text = "\n\n".join(parts) + f"\n\nBLEU signature: `{signature}`\n"
+    legend = "; ".join(f"{letter}: {machine}" for machine, letter in
+                       sorted(machines.items(), key=lambda item: item[1]))
+    text = "\n\n".join(parts) + (f"\n\nBLEU signature: `{signature}`\n\nMachines (per seed): "
+                                  f"{legend}. Speed columns compare rows of one machine only.\n")
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(text, encoding="utf-8")
     return text

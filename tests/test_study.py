@@ -129,3 +129,16 @@ def test_code_snapshot_is_per_commit_and_never_replaced(tmp_path):
     marker = code / "seq2seq" / "marker"
     marker.write_text("a run is using these files")
     assert study.snapshot_code(tmp_path) == (code, commit) and marker.exists()
+
+
+def test_rows_name_the_machine_their_speed_was_measured_on(tmp_path):
+    base = {"mechanism": "bahdanau", "epochs": 2, "test_bleu_greedy": 1.0, "test_bleu_beam5": 2.0,
+            "bleu_signature": "nrefs:1", "train_tokens_per_second": 100.0,
+            "beam5_sentences_per_second": 10.0,
+            "bleu_by_source_length": {"1-5": {"sentences": 1, "bleu": 5.0}}}
+    (tmp_path / "a.json").write_text(json.dumps({**base, "seed": 2, "machine": "Zen, 2 cores"}))
+    (tmp_path / "b.json").write_text(json.dumps({**base, "seed": 1}))  # before machines were kept
+    table = study.write_report(tmp_path, tmp_path / "table.md")
+    assert "| 100 | 10 | A / B |" in table  # seed 1 (unrecorded: A), then seed 2 (B)
+    assert f"A: {study.UNRECORDED_MACHINE}; B: Zen, 2 cores." in table
+    assert study.machine_name().endswith(" cores")
