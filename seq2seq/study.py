@@ -279,6 +279,15 @@ def _mean_or_dash(values) -> str:
     return f"{statistics.mean(values):.1f}" if values else "–"
 
 
+def _mean_per_machine(runs: list[dict], key: str, machines: dict[str, str]) -> str:
+    """The mean of ``key`` over the runs of each machine, ``"7,121"`` or ``"6,414 / 2,686"``
+    (machines in letter order): a speed is never averaged across machines."""
+    by_machine: dict[str, list[float]] = {}
+    for run in runs:
+        by_machine.setdefault(machines[run["machine"]], []).append(run[key] or 0)
+    return " / ".join(f"{statistics.mean(by_machine[m]):,.0f}" for m in sorted(by_machine))
+
+
 def write_report(results_dir: Path, out: Path) -> str:
     """Renders the study tables (one per training budget; mean and both seeds) as Markdown;
     returns the text."""
@@ -309,12 +318,12 @@ def write_report(results_dir: Path, out: Path) -> str:
             buckets = " / ".join(
                 _mean_or_dash([r["bleu_by_source_length"][b]["bleu"] for r in runs])
                 for b in runs[0]["bleu_by_source_length"])
-            tok = statistics.mean(r["train_tokens_per_second"] or 0 for r in runs)
-            sent = statistics.mean(r["beam5_sentences_per_second"] for r in runs)
+            tok = _mean_per_machine(runs, "train_tokens_per_second", machines)
+            sent = _mean_per_machine(runs, "beam5_sentences_per_second", machines)
             seeds = " / ".join(f"{b:.1f}" for b in beam)
             where = " / ".join(machines[r["machine"]] for r in runs)
             lines.append(f"| {mechanism} | {statistics.mean(beam):.1f} ({seeds}) | "
-                         f"{statistics.mean(greedy):.1f} | {buckets} | {tok:,.0f} | {sent:,.0f} | "
+                         f"{statistics.mean(greedy):.1f} | {buckets} | {tok} | {sent} | "
                          f"{where} |")
         parts.append("\n".join(lines))
     legend = "; ".join(f"{letter}: {machine}" for machine, letter in

@@ -136,9 +136,11 @@ def test_rows_name_the_machine_their_speed_was_measured_on(tmp_path):
             "bleu_signature": "nrefs:1", "train_tokens_per_second": 100.0,
             "beam5_sentences_per_second": 10.0,
             "bleu_by_source_length": {"1-5": {"sentences": 1, "bleu": 5.0}}}
-    (tmp_path / "a.json").write_text(json.dumps({**base, "seed": 2, "machine": "Zen, 2 cores"}))
+    (tmp_path / "a.json").write_text(json.dumps({**base, "seed": 2, "machine": "Zen, 2 cores",
+                                                 "train_tokens_per_second": 40.0}))
     (tmp_path / "b.json").write_text(json.dumps({**base, "seed": 1}))  # before machines were kept
     table = study.write_report(tmp_path, tmp_path / "table.md")
-    assert "| 100 | 10 | A / B |" in table  # seed 1 (unrecorded: A), then seed 2 (B)
+    # Seed 1 (unrecorded: A), then seed 2 (B); speeds are never averaged across machines.
+    assert "| 100 / 40 | 10 / 10 | A / B |" in table
     assert f"A: {study.UNRECORDED_MACHINE}; B: Zen, 2 cores." in table
     assert study.machine_name().endswith(" cores")
