@@ -263,7 +263,8 @@ def validate(config: Config) -> None:
         raise ConfigError("config key train.scheduled_sampling: must be in [0, 1]")
     if not 0.0 <= config.train.label_smoothing < 1.0:
         raise ConfigError("config key train.label_smoothing: must be in [0, 1)")
-    if config.train.loss_normalizer == "mean_batch_tokens" and config.train.batch_unit != "sentences":
+    t = config.train
+    if t.loss_normalizer == "mean_batch_tokens" and t.batch_unit != "sentences":
         raise ConfigError("config key train.loss_normalizer: mean_batch_tokens needs "
                           "train.batch_unit: sentences (token batches already weigh tokens alike)")
 
