@@ -18,7 +18,7 @@ def main() -> int:
     args = parser.parse_args()
     path = Path(args.run_dir) / "results.json"
     try:
-        result = json.loads(path.read_text(encoding="utf-8"))[args.search]
+        result = json.loads(path.read_text(encoding="utf-8"))["test"][args.search]
     except (OSError, ValueError, KeyError) as err:
         print(f"ci_bleu.py: error: {path}: no {args.search} result ({err})", file=sys.stderr)
         return 2

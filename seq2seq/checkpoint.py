@@ -1,17 +1,23 @@
-"""Checkpoints of a run directory: the latest K (``checkpoints/``) and the best by dev BLEU (``best/``).
+"""Checkpoints of a run directory: the latest K (``checkpoints/``), the best by dev BLEU (``best/``)
+and the final model chosen at the end of training (``final/``: the best single checkpoint or an
+average of the last ones, whichever scores higher on dev).
 
 Writes are atomic: TensorFlow writes the checkpoint's data to temporary files and renames them, and
 `tf.train.CheckpointManager` replaces its index file atomically, so an interrupted save never leaves
-an index pointing at half-written data.
+an index pointing at half-written data. Reading is forgiving: a corrupt newest checkpoint falls back
+to the newest intact one, and a deleted index file is rebuilt from the ``ckpt-N`` files on disk.
 """
 
 from __future__ import annotations
 
+import re
+import shutil
 from pathlib import Path
+from typing import Callable
 
 import tensorflow as tf
 
-LATEST, BEST = "checkpoints", "best"
+LATEST, BEST, FINAL = "checkpoints", "best", "final"
 
 
 class CheckpointError(ValueError):
@@ -32,6 +38,12 @@ class TrainingProgress(tf.Module):
         self.learning_rate = tf.Variable(0.0, dtype=tf.float64, trainable=False,
                                          name="learning_rate")
         self.done = tf.Variable(False, trainable=False, name="done")
+        # Bookkeeping summed over every session of the run (results.json reports them).
+        self.wall_seconds = tf.Variable(0.0, dtype=tf.float64, trainable=False, name="wall_seconds")
+        self.eval_seconds = tf.Variable(0.0, dtype=tf.float64, trainable=False, name="eval_seconds")
+        self.step_seconds = tf.Variable(0.0, dtype=tf.float64, trainable=False, name="step_seconds")
+        self.target_tokens = tf.Variable(0.0, dtype=tf.float64, trainable=False,
+                                         name="target_tokens")
 
 
 class RandomState(tf.Module):
@@ -46,31 +58,81 @@ class RandomState(tf.Module):
 class Checkpoints:
     """The two checkpoint managers of a run directory over one `tf.train.Checkpoint`."""
 
-    def __init__(self, run_dir: str | Path, keep: int, **objects):
+    def __init__(self, run_dir: str | Path, keep: int, log: Callable[[str], None] = print,
+                 **objects):
         self.checkpoint = tf.train.Checkpoint(**objects)
+        self.log = log
         run_dir = Path(run_dir)
+        for folder, name in ((run_dir / LATEST, "ckpt"), (run_dir / BEST, "best")):
+            _remove_temporaries(folder)
+            _rebuild_index(folder, name, log)
         self.latest = tf.train.CheckpointManager(self.checkpoint, str(run_dir / LATEST),
                                                  max_to_keep=keep, checkpoint_name="ckpt")
         self.best = tf.train.CheckpointManager(self.checkpoint, str(run_dir / BEST),
                                                max_to_keep=1, checkpoint_name="best")
 
     def restore_latest(self) -> str | None:
-        """Restores the latest checkpoint if there is one; returns its path."""
-        path = self.latest.latest_checkpoint
-        if path:
-            _restore(self.checkpoint, path)
-        return path
+        """Restores the newest intact checkpoint, if there is one; returns its path."""
+        candidates = list(reversed(self.latest.checkpoints))
+        for k, path in enumerate(candidates):
+            try:
+                _restore(self.checkpoint, path)
+            except CheckpointError as err:
+                if k + 1 == len(candidates):
+                    raise
+                self.log(f"warning: {err}; trying the previous checkpoint")
+                continue
+            return path
+        return None
 
     def save(self, step: int) -> str:
-        return self.latest.save(checkpoint_number=step)
+        return _save(self.latest, step)
 
     def save_best(self, step: int) -> str:
-        return self.best.save(checkpoint_number=step)
+        return _save(self.best, step)
 
 
-def resolve(run_dir: str | Path, which: str = "best") -> str:
-    """The checkpoint path for ``"best"``, ``"latest"`` or an explicit checkpoint prefix."""
+def _save(manager: tf.train.CheckpointManager, step: int) -> str:
+    try:
+        return manager.save(checkpoint_number=step)
+    except (tf.errors.OpError, OSError) as err:
+        _remove_temporaries(Path(manager.directory))
+        first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+        raise CheckpointError(f"{manager.directory}: cannot save the checkpoint ({first}); the "
+                              f"previous checkpoints are intact") from None
+
+
+def _remove_temporaries(folder: Path) -> None:
+    """Removes the ``*_temp`` folders a killed save leaves behind."""
+    if folder.is_dir():
+        for leftover in folder.glob("*_temp*"):
+            if leftover.is_dir():
+                shutil.rmtree(leftover, ignore_errors=True)
+
+
+def _rebuild_index(folder: Path, name: str, log: Callable[[str], None]) -> None:
+    """Rewrites a missing ``checkpoint`` index file from the ``name-N.index`` files on disk, so that
+    a deleted index never makes training restart from step 0 over existing checkpoints."""
+    if not folder.is_dir() or (folder / "checkpoint").exists():
+        return
+    found = sorted((int(m.group(1)), str(folder / f"{name}-{m.group(1)}"))
+                   for m in (re.fullmatch(rf"{name}-(\d+)\.index", p.name)
+                             for p in folder.iterdir()) if m)
+    if not found:
+        return
+    paths = [path for _, path in found]
+    tf.train.update_checkpoint_state(str(folder), paths[-1], all_model_checkpoint_paths=paths)
+    log(f"warning: {folder / 'checkpoint'} was missing: rebuilt from {len(paths)} checkpoint(s)")
+
+
+def resolve(run_dir: str | Path, which: str = "final") -> str:
+    """The checkpoint path for ``"final"`` (the chosen model; before the end of training the best),
+    ``"best"``, ``"latest"`` or an explicit checkpoint prefix."""
     run_dir = Path(run_dir)
+    if which == "final":
+        path = tf.train.latest_checkpoint(str(run_dir / FINAL)) \
+            or _single_prefix(run_dir / FINAL)
+        return path or resolve(run_dir, "best")
     if which in ("best", "latest"):
         folder = run_dir / (BEST if which == "best" else LATEST)
         path = tf.train.latest_checkpoint(str(folder))
@@ -84,11 +146,24 @@ def resolve(run_dir: str | Path, which: str = "best") -> str:
     return which
 
 
-def restore_model(model, run_dir: str | Path, which: str = "best") -> str:
+def _single_prefix(folder: Path) -> str | None:
+    """The prefix of the one ``*.index`` checkpoint in ``folder`` (written without a manager)."""
+    if not folder.is_dir():
+        return None
+    indexes = sorted(folder.glob("*.index"))
+    return str(indexes[-1].with_suffix("")) if indexes else None
+
+
+def restore_model(model, run_dir: str | Path, which: str = "final") -> str:
     """Restores only the model's weights (no optimizer) from a run directory's checkpoint."""
     path = resolve(run_dir, which)
-    _restore(tf.train.Checkpoint(model=model), path, expect_partial=True)
+    restore_model_from(model, path)
     return path
+
+
+def restore_model_from(model, path: str) -> None:
+    """Restores only the model's weights from the checkpoint prefix ``path``."""
+    _restore(tf.train.Checkpoint(model=model), path, expect_partial=True)
 
 
 def _restore(checkpoint: tf.train.Checkpoint, path: str, expect_partial: bool = False) -> None:

@@ -31,22 +31,29 @@ def train_main(argv=None) -> int:
     parser.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE",
                         help="override a config key (repeatable)")
     parser.add_argument("--run-dir", help="where everything goes (default: runs/<config name>)")
+    parser.add_argument("--record", metavar="DIR",
+                        help="also copy results.json and config.yaml to DIR/<preset>-seed<N>.*")
     args = parser.parse_args(argv)
 
     from seq2seq import config as config_lib
+    from seq2seq.errors import Interrupted
 
     run_dir = Path(args.run_dir or f"runs/{Path(args.config).stem}")
     try:
         config = config_lib.load(args.config, args.set)  # before TensorFlow is even imported
-        from seq2seq.training import default_log, train
+        from seq2seq.training import default_log, record_results, train
 
-        results = train(config, run_dir, default_log(run_dir))
+        preset = Path(args.config).stem
+        results = train(config, run_dir, default_log(run_dir), preset=preset)
+        if args.record:
+            record_results(run_dir, args.record, f"{preset}-seed{config.train.seed}")
     except KeyboardInterrupt:
         return 130
+    except Interrupted as stop:
+        return 128 + stop.signum
     except EXPECTED_ERRORS as err:
         return _fail("train.py", err)
-    if "greedy" in results:
-        print(json.dumps({k: v for k, v in results.items()}, indent=2))
+    print(json.dumps(results.get("test", {}), indent=2))
     return 0
 
 
@@ -80,7 +87,8 @@ def translate_main(argv=None) -> int:
     parser.add_argument("--run-dir", required=True)
     parser.add_argument("-i", "--input", help="input file (default: stdin)")
     parser.add_argument("-o", "--output", help="output file (default: stdout)")
-    parser.add_argument("--checkpoint", default="best", help="best, latest or a checkpoint path")
+    parser.add_argument("--checkpoint", default="final",
+                        help="final (the chosen model), best, latest or a checkpoint path")
     parser.add_argument("--beam-size", type=int)
     parser.add_argument("--n-best", type=int, default=1,
                         help="hypotheses per line; >1 writes 'index ||| text ||| score' lines")

@@ -94,12 +94,20 @@ class TrainConfig:
     plateau_factor: float = 0.5  # plateau: multiply the rate by this when dev BLEU stalls
     plateau_patience: int = 2  # plateau: evaluations without improvement before decaying
     clip_norm: float = 5.0
+    # per_tensor: each gradient tensor clipped to clip_norm on its own (Keras `clipnorm`, the
+    # reference's clipping); global: the global norm of all gradients (`global_clipnorm`), a much
+    # tighter clip early in training.
+    clip_mode: str = "per_tensor"  # per_tensor | global
     label_smoothing: float = 0.0
     epochs: int = 3
     max_steps: int = 0  # 0: no step budget
     time_budget: float = 0.0  # seconds, 0: none
     eval_every: int = 1000  # steps between dev evaluations (and at each epoch end)
     eval_sentences: int = 0  # dev sentences used for dev BLEU, 0: all
+    eval_beam_size: int = 0  # beam used for dev BLEU during training; 0: decode.beam_size
+    # At the end, average the last N kept checkpoints (N = 2..this) and keep whichever of them and
+    # the best single checkpoint scores highest on dev; 0 or 1: the best single checkpoint only.
+    average_checkpoints: int = 0
     keep_checkpoints: int = 3
     patience: int = 0  # stop after this many evaluations without a better dev BLEU; 0: never
     log_every: int = 100
@@ -155,6 +163,7 @@ CHOICES = {
     ("model", "local_mode"): ("monotonic", "predictive"),
     ("train", "batch_unit"): ("sentences", "tokens"),
     ("train", "loss_normalizer"): ("batch_tokens", "mean_batch_tokens"),
+    ("train", "clip_mode"): ("per_tensor", "global"),
     ("train", "lr_schedule"): ("constant", "plateau", "inverse_sqrt"),
     ("train", "strategy"): ("default", "mirrored", "multi_worker"),
     ("train", "scheduled_sampling_mode"): ("embedding", "output"),

@@ -84,15 +84,20 @@ class EncodedCorpus:
         return cls(src_values, src_splits, tgt_values, tgt_splits)
 
     def save(self, path: str | Path, *, fingerprint: str = "") -> None:
-        """Write an `.npz` file (with an optional fingerprint of what the ids were computed from)."""
-        np.savez(
-            path,
-            src_values=self.src_values,
-            src_splits=self.src_splits,
-            tgt_values=self.tgt_values,
-            tgt_splits=self.tgt_splits,
-            fingerprint=np.array(fingerprint),
-        )
+        """Write an `.npz` file (with an optional fingerprint of what the ids were computed from),
+        atomically: a temporary file renamed into place, so a kill never leaves a truncated cache."""
+        path = Path(path)
+        tmp = path.with_name(path.name + ".tmp")
+        with open(tmp, "wb") as f:
+            np.savez(
+                f,
+                src_values=self.src_values,
+                src_splits=self.src_splits,
+                tgt_values=self.tgt_values,
+                tgt_splits=self.tgt_splits,
+                fingerprint=np.array(fingerprint),
+            )
+        tmp.replace(path)
 
     @classmethod
     def load(cls, path: str | Path) -> tuple[EncodedCorpus, str]:
@@ -115,10 +120,15 @@ def encode_corpus(
     """
     fingerprint = _fingerprint(src_lines, tgt_lines, src_sp, tgt_sp) if cache_path else ""
     if cache_path and Path(cache_path).exists():
-        cached, stored = EncodedCorpus.load(cache_path)
+        try:
+            cached, stored = EncodedCorpus.load(cache_path)
+        except Exception as err:  # noqa: BLE001 - any unreadable cache is rebuilt, never trusted
+            log.warning("%s is unreadable (%s): re-encoding", cache_path, type(err).__name__)
+            stored = None
         if stored == fingerprint:
             return cached
-        log.info("%s is stale (different corpus or subword models): re-encoding", cache_path)
+        if stored is not None:
+            log.info("%s is stale (different corpus or subword models): re-encoding", cache_path)
     encoded = EncodedCorpus.from_pieces(src_sp.encode(src_lines), tgt_sp.encode(tgt_lines))
     if cache_path:
         encoded.save(cache_path, fingerprint=fingerprint)

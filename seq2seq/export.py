@@ -167,10 +167,10 @@ def _is_replaceable(path: Path) -> bool:
     return path.is_dir() and ((path / "saved_model.pb").exists() or not any(path.iterdir()))
 
 
-def export(run_dir: str | Path, export_dir: str | Path, *, checkpoint: str = "best",
+def export(run_dir: str | Path, export_dir: str | Path, *, checkpoint: str = "final",
            beam_size: int | None = None, length_penalty: float | None = None, n_best: int = 1,
            coverage_penalty: float | None = None) -> Path:
-    """Exports ``run_dir``'s model (``checkpoint``: best, latest or a path) as a SavedModel.
+    """Exports ``run_dir``'s model (``checkpoint``: final, best, latest or a path) as a SavedModel.
 
     Search settings default to the run's ``decode`` config (as `Translator.translate`). Returns the
     export directory. Raises ValueError for invalid settings or a target that is not replaceable
@@ -252,7 +252,8 @@ def export_main(argv=None) -> int:
                     "serving_default: sentences tf.string [None] -> translations, scores).")
     parser.add_argument("--run-dir", required=True)
     parser.add_argument("--out", required=True, help="the SavedModel directory to write")
-    parser.add_argument("--checkpoint", default="best", help="best, latest or a checkpoint path")
+    parser.add_argument("--checkpoint", default="final",
+                        help="final (the chosen model), best, latest or a checkpoint path")
     parser.add_argument("--beam-size", type=int, help="default: the run's decode.beam_size")
     parser.add_argument("--length-penalty", type=float)
     parser.add_argument("--coverage-penalty", type=float)

@@ -252,6 +252,7 @@ def summarise_run(run: Run, run_dir: Path) -> dict:
     from seq2seq import config as config_lib
 
     results = json.loads((run_dir / "results.json").read_text(encoding="utf-8"))
+    test = results["test"]
     config = config_lib.load(str(run_dir / "config.yaml"))
     test_prefix = Path(config.data.corpus) / config.data.test_prefix
     sources = read_lines(f"{test_prefix}.{config.data.src}")
@@ -262,12 +263,12 @@ def summarise_run(run: Run, run_dir: Path) -> dict:
              (line.split("\t") for line in (run_dir / "dev_bleu.tsv").read_text().splitlines())]
     return {
         "mechanism": run.mechanism, "seed": run.seed, "epochs": run.epochs,
-        "overrides": run.overrides(), "steps": results["step"],
-        "test_bleu_greedy": results["greedy"]["bleu"],
-        "test_bleu_beam5": results[beam_key]["bleu"],
-        "bleu_signature": results[beam_key]["bleu_signature"],
-        "beam5_sentences_per_second": results[beam_key]["sentences_per_second"],
-        "greedy_sentences_per_second": results["greedy"]["sentences_per_second"],
+        "overrides": run.overrides(), "steps": results["steps"],
+        "test_bleu_greedy": test["greedy"]["bleu"],
+        "test_bleu_beam5": test[beam_key]["bleu"],
+        "bleu_signature": test[beam_key]["bleu_signature"],
+        "beam5_sentences_per_second": test[beam_key]["sentences_per_second"],
+        "greedy_sentences_per_second": test["greedy"]["sentences_per_second"],
         "train_tokens_per_second": _tokens_per_second(run_dir / "train.log"),
         "bleu_by_source_length": bucket_bleu(sources, hyps, references),
         "dev_bleu_curve": curve,

@@ -65,7 +65,11 @@ class Subword:
 
     def __init__(self, model_path: str | Path):
         self.path = Path(model_path)
-        self._sp = spm.SentencePieceProcessor(model_file=str(self.path))
+        try:
+            self._sp = spm.SentencePieceProcessor(model_file=str(self.path))
+        except (RuntimeError, OSError) as err:
+            raise ValueError(f"{self.path}: not a readable SentencePiece model "
+                             f"({_first_line(err)}); delete it to train a new one") from None
         ids = (self._sp.pad_id(), self._sp.unk_id(), self._sp.bos_id(), self._sp.eos_id())
         if ids != (PAD_ID, UNK_ID, BOS_ID, EOS_ID):
             raise ValueError(f"{self.path}: special ids (pad, unk, bos, eos) are {ids}, need (0, 1, 2, 3)")
@@ -158,6 +162,7 @@ class Vocabularies:
         character_coverage: float = 1.0,
         joint: bool = False,
         seed: int = 1234,
+        log=None,
     ) -> Vocabularies:
         """Load the models stored in `run_dir`, or train and store them there first.
 
@@ -183,10 +188,15 @@ class Vocabularies:
             if not path.exists():
                 _train_atomically(lines, run_dir / name, seed=seed, **wanted)
             model = Subword(path)
-            if model.trainer_settings() != wanted:
-                raise ValueError(
-                    f"{path} was trained with {model.trainer_settings()}, but {wanted} was requested"
-                )
+            stored = model.trainer_settings()
+            # A corpus too small for the requested vocabulary gives a smaller one (the model records
+            # the size it reached): accepted, and said.
+            shrunk = stored["vocab_size"] < vocab_size and {**stored, "vocab_size": vocab_size} == wanted
+            if stored != wanted and not shrunk:
+                raise ValueError(f"{path} was trained with {stored}, but {wanted} was requested")
+            if shrunk and log is not None:
+                log(f"{path.name}: {stored['vocab_size']} pieces (the corpus is too small for "
+                    f"the requested {vocab_size})")
             return model
 
         if joint:
@@ -215,6 +225,17 @@ def _chain(*iterables: Iterable[str]) -> Iterable[str]:
 def _train_atomically(lines: Iterable[str], prefix: Path, **settings) -> None:
     """Train into `prefix.tmp.*`, then rename, so an interrupted run never leaves a model to reuse."""
     tmp = prefix.with_name(prefix.name + ".tmp")
-    train_sentencepiece(lines, tmp, **settings)
+    try:
+        train_sentencepiece(lines, tmp, **settings)
+    except RuntimeError as err:
+        for suffix in (".model", ".vocab"):
+            Path(f"{tmp}{suffix}").unlink(missing_ok=True)
+        raise ValueError(f"data.vocab_size={settings.get('vocab_size')}: SentencePiece cannot "
+                         f"train the {prefix.name} model ({_first_line(err)})") from None
     os.replace(f"{tmp}.vocab", f"{prefix}.vocab")
     os.replace(f"{tmp}.model", f"{prefix}.model")
+
+
+def _first_line(err: Exception) -> str:
+    text = str(err).strip()
+    return text.splitlines()[0] if text else type(err).__name__

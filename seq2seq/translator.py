@@ -55,8 +55,8 @@ class Translation:
 class Translator:
     """Translates with a `Seq2Seq` model and its subword models.
 
-    ``Translator.from_dir(run_dir)`` loads the resolved config, the SentencePiece models and the best
-    checkpoint (or ``checkpoint="latest"`` or a checkpoint path). ``translate(lines)`` returns one
+    ``Translator.from_dir(run_dir)`` loads the resolved config, the SentencePiece models and the final
+    model (or ``checkpoint="best"``, ``"latest"`` or a checkpoint path). ``translate(lines)`` returns one
     `Translation` per line, in order; batches are sorted by length internally to cut padding.
     """
 
@@ -66,7 +66,7 @@ class Translator:
         self._searches: dict[tuple, Callable] = {}
 
     @classmethod
-    def from_dir(cls, run_dir: str | Path, checkpoint: str = "best") -> "Translator":
+    def from_dir(cls, run_dir: str | Path, checkpoint: str = "final") -> "Translator":
         run_dir = Path(run_dir)
         if not run_dir.is_dir():
             raise FileNotFoundError(f"{run_dir}: no such run directory")

@@ -59,10 +59,13 @@ def test_same_seed_gives_the_same_model_and_resume_is_exact(corpus, tmp_path):
 def test_train_writes_results_with_signatures(corpus, tmp_path):
     results = train(config(corpus, "train.epochs=1"), tmp_path / "run", log=lambda _: None)
     for name in ("greedy", "beam3"):
-        assert results[name]["bleu_signature"].startswith("nrefs:1|case:mixed|eff:no|tok:13a")
-        assert "chrf_signature" in results[name]
+        assert results["test"][name]["signature"].startswith("nrefs:1|case:mixed|eff:no|tok:13a")
+        assert "chrf_signature" in results["test"][name]
     stored = json.loads((tmp_path / "run" / "results.json").read_text())
-    assert stored["greedy"]["bleu"] == results["greedy"]["bleu"]
+    assert stored["test"]["greedy"]["bleu"] == results["test"]["greedy"]["bleu"]
+    for key in ("preset", "seed", "epochs", "steps", "wall_s", "s_per_step", "tokens_per_s"):
+        assert key in stored
+    assert stored["steps"] > 0 and stored["wall_s"] > stored["step_s"] > 0
     lines = (tmp_path / "run" / "test.greedy.en").read_text("utf-8").split("\n")
     assert len(lines) == 21  # 20 lines + the final newline
     assert (tmp_path / "run" / "best").is_dir() and (tmp_path / "run" / "src.model").exists()
@@ -225,7 +228,7 @@ def test_ctrl_c_saves_a_checkpoint_then_resumes(corpus, tmp_path):
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     log = run_dir / "train.log"
     deadline = time.time() + 240
-    while time.time() < deadline and not (log.exists() and " loss " in log.read_text()):
+    while time.time() < deadline and not (log.exists() and "epoch 1 step" in log.read_text()):
         time.sleep(0.5)
     proc.send_signal(signal.SIGINT)
     proc.communicate(timeout=120)
