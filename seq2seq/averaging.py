@@ -67,3 +67,35 @@ def write_model(model, folder: str | Path, name: str = "model") -> str:
 def _first_line(err: Exception) -> str:
     text = str(err).strip()
     return text.splitlines()[0] if text else type(err).__name__
+
+
+def average_run(run_dir: str | Path, *, last: int = 0, checkpoints: Sequence[str] = (),
+                out: str | Path | None = None) -> str:
+    """Averages a run directory's last ``last`` kept checkpoints (or the given ``checkpoints``)
+    into ``out`` (default ``run_dir/averaged``), a model-only checkpoint that ``translate.py
+    --checkpoint`` and ``export.py --checkpoint`` accept; returns its prefix."""
+    from seq2seq import config as config_lib
+    from seq2seq.checkpoint import LATEST
+    from seq2seq.model import Seq2Seq
+    from seq2seq.subword import Vocabularies
+
+    run_dir = Path(run_dir)
+    config_path = run_dir / "config.yaml"
+    if not config_path.is_file():
+        raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
+    paths = list(checkpoints)
+    if not paths:
+        state = tf.train.get_checkpoint_state(str(run_dir / LATEST))
+        kept = list(state.all_model_checkpoint_paths) if state else []
+        if last < 1 or last > len(kept):
+            raise CheckpointError(f"{run_dir / LATEST}: {len(kept)} checkpoint(s) kept, cannot "
+                                  f"average the last {last}")
+        paths = kept[-last:]
+    for path in paths:
+        if not tf.io.gfile.exists(path + ".index"):
+            raise CheckpointError(f"{path}: no such checkpoint (expected {path}.index)")
+    config = config_lib.load(str(config_path))
+    vocabs = Vocabularies.load(run_dir)
+    model = Seq2Seq(config.model, vocabs.src.vocab_size, vocabs.tgt.vocab_size).build_from_dummy()
+    average_into(model, paths)
+    return write_model(model, out or run_dir / "averaged")

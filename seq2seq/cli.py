@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 from pathlib import Path
@@ -75,10 +76,57 @@ def _read_input(path: str | None) -> list[str]:
     return [line.rstrip("\r") for line in lines]
 
 
-def _write_atomic(path: str, text: str) -> None:
-    tmp = Path(path).with_name(Path(path).name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
+def _check_output_path(option: str, path: str) -> None:
+    """Refuses, before any work, an output path that could not be written."""
+    target = Path(path)
+    if target.is_dir():
+        raise ValueError(f"{option} {path}: is a directory")
+    parent = target.parent if str(target.parent) else Path(".")
+    if not parent.is_dir():
+        raise ValueError(f"{option} {path}: no such directory {parent}")
+    if not os.access(parent, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        raise ValueError(f"{option} {path}: not writable")
+
+
+def _check_translate_args(args) -> None:
+    """Every option's value, checked before the model is loaded."""
+    for name in ("beam_size", "batch_size"):
+        value = getattr(args, name)
+        if value is not None and not 1 <= value <= (256 if name == "beam_size" else 100_000):
+            raise ValueError(f"--{name.replace('_', '-')} {value}: must be between 1 and "
+                             f"{256 if name == 'beam_size' else 100_000}")
+    if args.n_best < 1:
+        raise ValueError(f"--n-best {args.n_best}: must be at least 1")
+    for name in ("length_penalty", "coverage_penalty"):
+        value = getattr(args, name)
+        if value is not None and not (math.isfinite(value) and value >= 0):
+            raise ValueError(f"--{name.replace('_', '-')} {value}: must be a finite number >= 0")
+    if args.sample and not (math.isfinite(args.temperature) and args.temperature > 0):
+        raise ValueError(f"--temperature {args.temperature}: must be a finite number > 0")
+    if args.top_k < 0:
+        raise ValueError(f"--top-k {args.top_k}: must be >= 0 (0: all tokens)")
+    for option, path in (("-o", args.output), ("--alignments", args.alignments)):
+        if path:
+            _check_output_path(option, path)
+    if args.plot_attention and Path(args.plot_attention).exists() \
+            and not Path(args.plot_attention).is_dir():
+        raise ValueError(f"--plot-attention {args.plot_attention}: exists and is not a directory")
+
+
+def _write_all(outputs: dict[str, str]) -> None:
+    """Writes every ``path: text`` or none: all to temporary files first, then renamed."""
+    tmps = {}
+    try:
+        for path, text in outputs.items():
+            tmp = Path(path).with_name(Path(path).name + ".tmp")
+            tmps[tmp] = path
+            tmp.write_text(text, encoding="utf-8")
+    except OSError as err:
+        for tmp in tmps:
+            tmp.unlink(missing_ok=True)
+        raise OSError(f"{tmps.get(tmp, tmp)}: cannot write ({err.strerror or err})") from None
+    for tmp, path in tmps.items():
+        tmp.replace(path)
 
 
 def translate_main(argv=None) -> int:
@@ -116,11 +164,19 @@ def translate_main(argv=None) -> int:
         references = _read_input(args.ref) if args.ref else None
         if references is not None and len(references) != len(lines):
             raise ValueError(f"{args.ref}: {len(references)} lines but the input has {len(lines)}")
-        if args.sample and (args.temperature <= 0 or args.top_k < 0):
-            raise ValueError("--temperature must be > 0 and --top-k >= 0")
+        _check_translate_args(args)
         from seq2seq.translator import Sampling, Translator
 
         translator = Translator.from_dir(args.run_dir, args.checkpoint)
+        beam = args.beam_size or translator.config.decode.beam_size
+        if not args.sample and args.n_best > beam:
+            raise ValueError(f"--n-best {args.n_best}: more than the beam size ({beam})")
+        if args.sample and args.n_best > 1:
+            raise ValueError("--n-best: sampling gives one translation per line")
+        vocabulary = translator.vocabs.tgt.vocab_size
+        if args.sample and args.top_k > vocabulary:
+            raise ValueError(f"--top-k {args.top_k}: more than the target vocabulary "
+                             f"({vocabulary} pieces)")
         progress = None
         if sys.stderr.isatty():
             done = [0]
@@ -147,18 +203,30 @@ def translate_main(argv=None) -> int:
     else:
         out = [tr.text for tr in translations]
     text = "".join(line + "\n" for line in out)
+    files = {}
     if args.output:
-        _write_atomic(args.output, text)
-    else:
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        files[args.output] = text
     if args.alignments:
         rows = [json.dumps({"line": i, "source": tr.source_pieces,
                             "target": tr.hypotheses[0].pieces + ["</s>"] if tr.hypotheses else [],
                             "alignments": tr.hypotheses[0].alignments.tolist()
                             if tr.hypotheses else []}, ensure_ascii=False)
                 for i, tr in enumerate(translations)]
-        _write_atomic(args.alignments, "".join(r + "\n" for r in rows))
+        files[args.alignments] = "".join(r + "\n" for r in rows)
+    try:
+        _write_all(files)
+    except OSError as err:
+        return _fail("translate.py", err)
+    if not args.output:
+        try:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        except OSError as err:
+            for path in files:  # written just now for this output: take them back
+                Path(path).unlink(missing_ok=True)
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - nothing more may reach it
+            return _fail("translate.py", OSError(
+                f"cannot write the translations to stdout ({err.strerror or err})"))
     if args.plot_attention:
         from seq2seq.plotting import plot_attention
 
@@ -173,4 +241,32 @@ def translate_main(argv=None) -> int:
         hyps = [tr.text for tr in translations]
         print(bleu(hyps, references), file=sys.stderr)
         print(chrf(hyps, references), file=sys.stderr)
+    return 0
+
+
+def average_main(argv=None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="average.py", description="Average checkpoints of a run directory into one.",
+        epilog="example: average.py --run-dir runs/small --last 5  (writes runs/small/averaged/)")
+    parser.add_argument("--run-dir", required=True)
+    parser.add_argument("--last", type=int, default=0,
+                        help="average the last N kept checkpoints of checkpoints/")
+    parser.add_argument("--checkpoints", nargs="+", default=[], metavar="PREFIX",
+                        help="or these checkpoint prefixes (e.g. runs/small/checkpoints/ckpt-3000)")
+    parser.add_argument("--out", help="output folder (default: RUN_DIR/averaged)")
+    args = parser.parse_args(argv)
+    try:
+        if bool(args.last) == bool(args.checkpoints):
+            raise ValueError("give either --last N (N >= 1) or --checkpoints")
+        if args.out:
+            _check_output_path("--out", args.out)
+        from seq2seq.averaging import average_run
+
+        path = average_run(args.run_dir, last=args.last, checkpoints=args.checkpoints,
+                           out=args.out)
+    except KeyboardInterrupt:
+        return 130
+    except EXPECTED_ERRORS as err:
+        return _fail("average.py", err)
+    print(path)
     return 0

@@ -8,6 +8,7 @@ keys, wrong types and impossible combinations are `ConfigError`s that name the k
 from __future__ import annotations
 
 import dataclasses
+import math
 import typing
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -242,17 +243,7 @@ def validate(config: Config) -> None:
         raise ConfigError(
             f"config key model.tie_embeddings: the embedding size ({m.embedding_size}) must equal "
             f"the decoder output size ({_output_depth(m, memory_depth)})")
-    positive = [("model", "embedding_size"), ("model", "encoder_layers"),
-                ("model", "encoder_units"), ("model", "decoder_units"),
-                ("model", "attention_units"), ("model", "attention_heads"),
-                ("model", "transformer_layers"), ("model", "transformer_heads"),
-                ("model", "transformer_ff"), ("model", "max_positions"),
-                ("data", "vocab_size"), ("data", "max_length"),
-                ("train", "batch_size"), ("train", "epochs"), ("decode", "beam_size"),
-                ("decode", "batch_size"), ("train", "keep_checkpoints"), ("train", "eval_every")]
-    for section, key in positive:
-        if getattr(getattr(config, section), key) <= 0:
-            raise ConfigError(f"config key {section}.{key}: must be positive")
+    _check_ranges(config)
     if m.attention == "multihead" and m.attention_units % m.attention_heads:
         raise ConfigError(f"config key model.attention_heads: {m.attention_heads} does not divide "
                           f"model.attention_units ({m.attention_units})")
@@ -264,18 +255,87 @@ def validate(config: Config) -> None:
             and m.max_positions < longest_source:
         raise ConfigError(f"config key model.max_positions: {m.max_positions} < {longest_source}, "
                           "the longest source the translator feeds (4 x data.max_length + 1)")
-    if m.sigmoid_noise < 0.0:
-        raise ConfigError("config key model.sigmoid_noise: must be >= 0")
-    if not 0.0 <= m.dropout < 1.0:
-        raise ConfigError("config key model.dropout: must be in [0, 1)")
-    if not 0.0 <= config.train.scheduled_sampling <= 1.0:
-        raise ConfigError("config key train.scheduled_sampling: must be in [0, 1]")
-    if not 0.0 <= config.train.label_smoothing < 1.0:
-        raise ConfigError("config key train.label_smoothing: must be in [0, 1)")
     t = config.train
     if t.loss_normalizer == "mean_batch_tokens" and t.batch_unit != "sentences":
         raise ConfigError("config key train.loss_normalizer: mean_batch_tokens needs "
                           "train.batch_unit: sentences (token batches already weigh tokens alike)")
+
+
+# (section, key): (lowest, highest, is the lowest itself allowed). Every int and float setting is
+# listed, so that 0, negative and huge values are refused up front with the key's name.
+_BIG = 2**31 - 1
+_DIM = 65536  # any model width beyond this cannot fit in memory
+RANGES: dict[tuple[str, str], tuple[float, float, bool]] = {
+    ("data", "max_length"): (1, 10_000, True),
+    ("data", "max_chars"): (1, 10_000_000, True),
+    ("data", "vocab_size"): (8, 1_000_000, True),
+    ("data", "character_coverage"): (0.0, 1.0, False),
+    ("model", "embedding_size"): (1, _DIM, True),
+    ("model", "encoder_layers"): (1, 64, True),
+    ("model", "encoder_units"): (1, _DIM, True),
+    ("model", "transformer_layers"): (1, 64, True),
+    ("model", "transformer_heads"): (1, 1024, True),
+    ("model", "transformer_ff"): (1, 4 * _DIM, True),
+    ("model", "max_positions"): (1, 1_000_000, True),
+    ("model", "decoder_units"): (1, _DIM, True),
+    ("model", "attention_units"): (1, _DIM, True),
+    ("model", "attention_heads"): (1, 1024, True),
+    ("model", "local_window"): (0, 10_000, True),
+    ("model", "hard_temperature"): (0.0, 1e6, False),
+    ("model", "sigmoid_noise"): (0.0, 1e6, True),
+    ("model", "score_bias_init"): (-1e6, 1e6, True),
+    ("model", "attention_layer_size"): (0, _DIM, True),
+    ("model", "dropout"): (0.0, 0.999, True),
+    ("train", "seed"): (0, _BIG, True),
+    ("train", "batch_size"): (1, 10_000_000, True),
+    ("train", "learning_rate"): (0.0, 10.0, False),
+    ("train", "warmup_steps"): (1, _BIG, True),
+    ("train", "plateau_factor"): (0.0, 1.0, False),
+    ("train", "plateau_patience"): (1, 1_000_000, True),
+    ("train", "clip_norm"): (0.0, 1e9, True),
+    ("train", "label_smoothing"): (0.0, 0.999, True),
+    ("train", "epochs"): (1, 1_000_000, True),
+    ("train", "max_steps"): (0, _BIG, True),
+    ("train", "time_budget"): (0.0, 1e9, True),
+    ("train", "eval_every"): (1, _BIG, True),
+    ("train", "eval_sentences"): (0, _BIG, True),
+    ("train", "eval_beam_size"): (0, 256, True),
+    ("train", "average_checkpoints"): (0, 1000, True),
+    ("train", "keep_checkpoints"): (1, 1000, True),
+    ("train", "patience"): (0, 1_000_000, True),
+    ("train", "log_every"): (1, _BIG, True),
+    ("train", "scheduled_sampling"): (0.0, 1.0, True),
+    ("train", "scheduled_sampling_ramp"): (0, _BIG, True),
+    ("decode", "beam_size"): (1, 256, True),
+    ("decode", "length_penalty"): (0.0, 100.0, True),
+    ("decode", "coverage_penalty"): (0.0, 100.0, True),
+    ("decode", "max_length_a"): (0.0, 100.0, True),
+    ("decode", "max_length_b"): (0, 10_000, True),
+    ("decode", "batch_size"): (1, 100_000, True),
+}
+
+
+def _check_ranges(config: Config) -> None:
+    for section_name in SECTIONS:
+        section = getattr(config, section_name)
+        for f in dataclasses.fields(section):
+            value = getattr(section, f.name)
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                continue
+            key = f"{section_name}.{f.name}"
+            if not math.isfinite(value):
+                raise ConfigError(f"config key {key}: {value!r} is not a finite number")
+            low, high, low_allowed = RANGES[(section_name, f.name)]
+            if value < low or (value == low and not low_allowed) or value > high:
+                bracket = "[" if low_allowed else "("
+                raise ConfigError(f"config key {key}: {value!r} is outside {bracket}{low}, {high}]")
+    t, d = config.train, config.decode
+    if t.average_checkpoints > t.keep_checkpoints:
+        raise ConfigError(f"config key train.average_checkpoints: {t.average_checkpoints} is more "
+                          f"than train.keep_checkpoints ({t.keep_checkpoints}) keeps")
+    if d.max_length_a + d.max_length_b < 1:
+        raise ConfigError("config keys decode.max_length_a / max_length_b: a translation could "
+                          "never have a token (a x 1 + b < 1)")
 
 
 def _output_depth(m: ModelConfig, memory_depth: int) -> int:
@@ -291,7 +351,13 @@ def parse_override(text: str) -> tuple[str, str, Any]:
     section, dot, name = key.strip().partition(".")
     if not sep or not dot or not name:
         raise ConfigError(f"override {text!r}: expected section.key=value")
-    return section, name, yaml.safe_load(value) if value.strip() else ""
+    try:
+        parsed = yaml.safe_load(value) if value.strip() else ""
+    except yaml.YAMLError as err:
+        problem = str(err).strip().splitlines()[0]
+        raise ConfigError(f"override {key.strip()}: {value!r} is not a valid YAML value "
+                          f"({problem})") from None
+    return section, name, parsed
 
 
 def preset_names() -> list[str]:

@@ -1,0 +1,63 @@
+"""Checkpoint averaging: the average of checkpoints is the element-wise mean of their weights."""
+
+import numpy as np
+import pytest
+import tensorflow as tf
+
+from seq2seq import config as C
+from seq2seq.averaging import average_into, average_run, write_model
+from seq2seq.checkpoint import CheckpointError, restore_model_from
+from seq2seq.model import Seq2Seq
+
+SMALL = ["model.embedding_size=8", "model.encoder_units=8", "model.decoder_units=16",
+         "model.attention_units=16", "model.attention_layer_size=16"]
+
+
+def small_model():
+    return Seq2Seq(C.load("bench-small", SMALL).model, 30, 40).build_from_dummy()
+
+
+def randomise(model, seed):
+    rng = np.random.default_rng(seed)
+    for v in model.trainable_variables:
+        v.assign(rng.normal(size=v.shape).astype(np.float32))
+    return [v.numpy() for v in model.trainable_variables]
+
+
+def test_the_average_of_two_checkpoints_is_their_element_wise_mean(tmp_path):
+    model = small_model()
+    first = randomise(model, 1)
+    a = tf.train.Checkpoint(model=model).write(str(tmp_path / "a"))
+    second = randomise(model, 2)
+    b = tf.train.Checkpoint(model=model).write(str(tmp_path / "b"))
+    randomise(model, 3)  # neither: the average must not depend on what the model held
+
+    average_into(model, [a, b])
+    for got, x, y in zip(model.trainable_variables, first, second):
+        np.testing.assert_allclose(got.numpy(), (x + y) / 2, rtol=1e-6, atol=1e-7)
+
+    # Written and read back as one model-only checkpoint, the average is unchanged.
+    prefix = write_model(model, tmp_path / "averaged")
+    averaged = [v.numpy() for v in model.trainable_variables]
+    other = small_model()
+    restore_model_from(other, prefix)
+    for got, want in zip(other.trainable_variables, averaged):
+        np.testing.assert_array_equal(got.numpy(), want)
+
+
+def test_averaging_one_checkpoint_gives_it_back(tmp_path):
+    model = small_model()
+    weights = randomise(model, 4)
+    path = tf.train.Checkpoint(model=model).write(str(tmp_path / "one"))
+    randomise(model, 5)
+    average_into(model, [path])
+    for got, want in zip(model.trainable_variables, weights):
+        np.testing.assert_array_equal(got.numpy(), want)
+
+
+def test_averaging_refuses_missing_checkpoints(tmp_path):
+    with pytest.raises(CheckpointError):
+        average_into(small_model(), [])
+    (tmp_path / "run").mkdir()
+    with pytest.raises(FileNotFoundError, match="no such run directory"):
+        average_run(tmp_path / "nowhere", last=2)
