@@ -10,6 +10,7 @@ import argparse
 import json
 import math
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -40,6 +41,7 @@ def train_main(argv=None) -> int:
     from seq2seq.errors import Interrupted
 
     run_dir = Path(args.run_dir or f"runs/{Path(args.config).stem}")
+    existed = run_dir.exists()
     try:
         config = config_lib.load(args.config, args.set)  # before TensorFlow is even imported
         from seq2seq.training import default_log, record_results, train
@@ -53,6 +55,8 @@ def train_main(argv=None) -> int:
     except Interrupted as stop:
         return 128 + stop.signum
     except EXPECTED_ERRORS as err:
+        if not existed and not (run_dir / "checkpoints").is_dir():
+            shutil.rmtree(run_dir, ignore_errors=True)  # made by this call, holds nothing trained
         return _fail("train.py", err)
     print(json.dumps(results.get("test", {}), indent=2))
     return 0

@@ -106,6 +106,7 @@ class TrainConfig:
     eval_every: int = 1000  # steps between dev evaluations (and at each epoch end)
     eval_sentences: int = 0  # dev sentences used for dev BLEU, 0: all
     eval_beam_size: int = 0  # beam used for dev BLEU during training; 0: decode.beam_size
+    save_every: int = 0  # steps between checkpoints between evaluations (for averaging); 0: none
     # At the end, average the last N kept checkpoints (N = 2..this) and keep whichever of them and
     # the best single checkpoint scores highest on dev; 0 or 1: the best single checkpoint only.
     average_checkpoints: int = 0
@@ -300,6 +301,7 @@ RANGES: dict[tuple[str, str], tuple[float, float, bool]] = {
     ("train", "eval_every"): (1, _BIG, True),
     ("train", "eval_sentences"): (0, _BIG, True),
     ("train", "eval_beam_size"): (0, 256, True),
+    ("train", "save_every"): (0, _BIG, True),
     ("train", "average_checkpoints"): (0, 1000, True),
     ("train", "keep_checkpoints"): (1, 1000, True),
     ("train", "patience"): (0, 1_000_000, True),

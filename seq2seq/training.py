@@ -38,7 +38,7 @@ from seq2seq.translator import Translator
 # Keys that may change when a run is resumed (budgets and bookkeeping, not the model or the data).
 RESUMABLE_KEYS = {"epochs", "max_steps", "time_budget", "patience", "eval_every", "log_every",
                   "eval_sentences", "keep_checkpoints", "eval_beam_size",
-                  "average_checkpoints"}
+                  "average_checkpoints", "save_every"}
 
 BATCH_SPEC = {
     "src_ids": tf.TensorSpec([None, None], tf.int32),
@@ -363,6 +363,8 @@ class Trainer:
                     window_time += time.time() - began  # the ETA and tok/s exclude evaluations
                     if stop:
                         return
+                elif t.save_every and step % t.save_every == 0:
+                    self._save(step)
                 self._stop_if_signalled()
                 if self.finished():
                     self.log(f"budget reached at step {step}")
