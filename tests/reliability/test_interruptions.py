@@ -1,0 +1,94 @@
+"""Interruptions of a real training process: SIGINT, SIGTERM and SIGKILL at several points (during a
+step, during an evaluation, around a checkpoint save). After the same command is run again, the run
+ends bit-identical to one that was never interrupted."""
+
+import signal
+import subprocess
+import sys
+import time
+
+import numpy as np
+import pytest
+import tensorflow as tf
+
+from .conftest import ROOT, tiny_args
+
+# 240 pairs in length buckets of 16: 23 steps an epoch, 2 epochs; evaluations (and checkpoints)
+# every 5 steps and at each epoch's end.
+SETTINGS = ("train.epochs=2", "train.eval_every=5", "train.save_every=0")
+
+
+def last_checkpoint(run_dir):
+    return tf.train.latest_checkpoint(str(run_dir / "checkpoints"))
+
+
+def command(corpus, run_dir):
+    return [sys.executable, str(ROOT / "scripts" / "train.py"), "--config", "bench-small",
+            "--run-dir", str(run_dir), *tiny_args(corpus, *SETTINGS)]
+
+
+def checkpoint_values(path):
+    """Every saved tensor but the wall-clock bookkeeping and the count of saves, by name."""
+    reader = tf.train.load_checkpoint(str(path))
+    return {name: reader.get_tensor(name) for name, _ in tf.train.list_variables(str(path))
+            if "seconds" not in name and not name.startswith(("save_counter", "_CHECKPOINTABLE"))}
+
+
+@pytest.fixture(scope="module")
+def reference(tiny_corpus, tmp_path_factory):
+    run_dir = tmp_path_factory.mktemp("uninterrupted") / "run"
+    subprocess.run(command(tiny_corpus, run_dir), check=True, capture_output=True, timeout=300)
+    path = last_checkpoint(run_dir)
+    return path.rsplit("-", 1)[1], checkpoint_values(path)
+
+
+def wait_for(log, text, proc, timeout=180):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if log.exists() and text in log.read_text(encoding="utf-8"):
+            return
+        if proc.poll() is not None:
+            raise AssertionError(f"training ended before {text!r}")
+        time.sleep(0.02)
+    raise AssertionError(f"no {text!r} in {log}")
+
+
+# (signal, the log text after which it is sent, where that lands)
+POINTS = [
+    (signal.SIGINT, "epoch 1 step 3 ", "during a step"),
+    (signal.SIGTERM, "epoch 1 step 10 ", "during the evaluation at step 10"),
+    (signal.SIGTERM, "step 10: dev BLEU", "right after a checkpoint save"),
+    (signal.SIGKILL, "epoch 2 step 28 ", "during a step, 3 steps after the last checkpoint"),
+    (signal.SIGKILL, "epoch 1 step 23 ", "during the epoch-end evaluation and save"),
+]
+
+
+@pytest.mark.parametrize("sig,after,where", POINTS, ids=[f"{s.name}-{w}" for s, _, w in POINTS])
+def test_interrupted_and_resumed_run_is_bit_identical(sig, after, where, reference, tiny_corpus,
+                                                      tmp_path):
+    run_dir = tmp_path / "run"
+    proc = subprocess.Popen(command(tiny_corpus, run_dir), stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE)
+    wait_for(run_dir / "train.log", after, proc)
+    proc.send_signal(sig)
+    _, err = proc.communicate(timeout=120)
+    expected = {signal.SIGINT: 130, signal.SIGTERM: 143, signal.SIGKILL: -9}[sig]
+    if proc.returncode == 0:
+        pytest.skip(f"training finished before {sig.name} arrived")  # a very fast machine
+    assert proc.returncode == expected, err.decode()[-2000:]
+    assert b"Traceback" not in err
+    log = (run_dir / "train.log").read_text(encoding="utf-8")
+    if sig != signal.SIGKILL:
+        assert "interrupted: saved" in log
+    assert not list((run_dir / "checkpoints").glob("*_temp*")) or sig == signal.SIGKILL
+
+    resumed = subprocess.run(command(tiny_corpus, run_dir), capture_output=True, timeout=300)
+    assert resumed.returncode == 0, resumed.stderr.decode()[-2000:]
+    assert not list((run_dir / "checkpoints").glob("*_temp*"))
+    step, values = reference
+    path = last_checkpoint(run_dir)
+    assert path.endswith(f"ckpt-{step}")
+    got = checkpoint_values(path)
+    assert got.keys() == values.keys()
+    for name, value in values.items():
+        np.testing.assert_array_equal(got[name], value, err_msg=name)
