@@ -121,7 +121,11 @@ def _rebuild_index(folder: Path, name: str, log: Callable[[str], None]) -> None:
     if not found:
         return
     paths = [path for _, path in found]
-    tf.train.update_checkpoint_state(str(folder), paths[-1], all_model_checkpoint_paths=paths)
+    # The manager lists only checkpoints with a timestamp after the last preserved one.
+    stamps = [Path(path + ".index").stat().st_mtime for path in paths]
+    tf.compat.v1.train.update_checkpoint_state(
+        str(folder), paths[-1], all_model_checkpoint_paths=paths,
+        all_model_checkpoint_timestamps=stamps, last_preserved_timestamp=min(stamps) - 1)
     log(f"warning: {folder / 'checkpoint'} was missing: rebuilt from {len(paths)} checkpoint(s)")
 
 

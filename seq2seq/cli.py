@@ -16,6 +16,8 @@ from pathlib import Path
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
+from seq2seq.quiet import install_stderr_filter  # noqa: E402
+
 EXPECTED_ERRORS = (ValueError, FileNotFoundError, UnicodeDecodeError, OSError)
 
 
@@ -26,6 +28,7 @@ def _fail(prog: str, err: Exception) -> int:
 
 
 def train_main(argv=None) -> int:
+    install_stderr_filter(argv)
     parser = argparse.ArgumentParser(
         prog="train.py", description="Train an attentional seq2seq model into a run directory.")
     parser.add_argument("--config", required=True,
@@ -134,6 +137,7 @@ def _write_all(outputs: dict[str, str]) -> None:
 
 
 def translate_main(argv=None) -> int:
+    install_stderr_filter(argv)
     parser = argparse.ArgumentParser(
         prog="translate.py", description="Translate lines with a trained run directory.")
     parser.add_argument("--run-dir", required=True)
@@ -249,6 +253,7 @@ def translate_main(argv=None) -> int:
 
 
 def average_main(argv=None) -> int:
+    install_stderr_filter(argv)
     parser = argparse.ArgumentParser(
         prog="average.py", description="Average checkpoints of a run directory into one.",
         epilog="example: average.py --run-dir runs/small --last 5  (writes runs/small/averaged/)")

@@ -246,6 +246,9 @@ def _replace_dir(new: Path, target: Path) -> None:
 
 def export_main(argv=None) -> int:
     """``scripts/export.py``: errors are one line on stderr, exit status 2."""
+    from seq2seq.quiet import install_stderr_filter
+
+    install_stderr_filter(argv)
     parser = argparse.ArgumentParser(
         prog="export.py",
         description="Export a trained run directory as a TensorFlow SavedModel (signature "

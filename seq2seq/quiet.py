@@ -1,0 +1,58 @@
+"""Start-up noise: TensorFlow's C++ logging prints alarming lines on a CPU-only machine (``cuInit:
+UNKNOWN ERROR (303)``, "Could not find cuda drivers", oneDNN notices) that are not errors of the
+user's run. The command-line tools drop exactly those known lines from stderr; every other line,
+TensorFlow's real errors included, passes. ``SEQ2SEQ_TF_LOGS=1`` turns the filter off.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import re
+import sys
+import threading
+
+# Lines TensorFlow prints on every CPU-only start: none of them says anything about the user's run.
+KNOWN_NOISE = re.compile(
+    r"^(WARNING: All log messages before absl::InitializeLog\(\) is called"
+    r"|[IWE]\d{4} [\d:. ]+\d+ \S+\] ("
+    r"failed call to cuInit|Could not find cuda drivers|oneDNN custom operations are on"
+    r"|oneDNN supports DT_BOOL only|Unable to register cu\w+ factory"
+    r"|This TensorFlow binary is optimized|TF-TRT Warning|computation placer"
+    r"|All log messages before absl))")
+
+_installed = False
+
+
+def install_stderr_filter(argv=None) -> None:
+    """For a real command line (``argv`` None; in-process calls with an argument list keep their
+    stderr as it is), routes file descriptor 2 through a thread that drops `KNOWN_NOISE` lines (once per process;
+    a no-op when ``SEQ2SEQ_TF_LOGS=1``)."""
+    global _installed
+    if argv is not None or _installed or os.environ.get("SEQ2SEQ_TF_LOGS") == "1":
+        return
+    _installed = True
+    sys.stderr.flush()
+    original = os.dup(2)
+    read_end, write_end = os.pipe()
+    os.dup2(write_end, 2)
+    os.close(write_end)
+
+    def pump():
+        with os.fdopen(read_end, "rb") as lines:
+            for line in lines:
+                if not KNOWN_NOISE.match(line.decode("utf-8", "replace")):
+                    os.write(original, line)
+
+    thread = threading.Thread(target=pump, name="stderr-filter", daemon=True)
+    thread.start()
+
+    def restore():
+        try:
+            sys.stderr.flush()
+        except (OSError, ValueError):
+            pass
+        os.dup2(original, 2)  # closes the pipe's last write end: the thread sees the end
+        thread.join(timeout=5)
+
+    atexit.register(restore)
