@@ -33,6 +33,7 @@ class DataConfig:
     test_prefix: str = "test"  # "" for no test set
     max_length: int = 50  # drop training pairs with more subword pieces on either side
     bucketing: bool = True  # batch pairs of similar length; false: plain shuffled batches
+    bucket_growth: float = 0.1  # bucket width relative to its length (one length per bucket below)
     max_chars: int = 1000  # drop training lines longer than this many characters
     strict: bool = False  # empty sides are errors instead of skipped pairs
     vocab_size: int = 4000  # per language (or joint)
@@ -269,6 +270,7 @@ _DIM = 65536  # any model width beyond this cannot fit in memory
 RANGES: dict[tuple[str, str], tuple[float, float, bool]] = {
     ("data", "max_length"): (1, 10_000, True),
     ("data", "max_chars"): (1, 10_000_000, True),
+    ("data", "bucket_growth"): (0.0, 10.0, True),
     ("data", "vocab_size"): (8, 1_000_000, True),
     ("data", "character_coverage"): (0.0, 1.0, False),
     ("model", "embedding_size"): (1, _DIM, True),

@@ -141,15 +141,16 @@ def filter_by_length(encoded: EncodedCorpus, max_length: int) -> tuple[EncodedCo
     return encoded.select(keep), int(len(keep) - keep.sum())
 
 
-def default_bucket_boundaries(max_length: int) -> list[int]:
+def default_bucket_boundaries(max_length: int, growth: float = 0.1) -> list[int]:
     """Bucket boundaries over sequence lengths (pieces + 1) 2 .. max_length + 1.
 
-    One bucket per length up to 15, then buckets about 10% wide, so a batch is padded by at most
-    about 10% on its longer side: [3, 4, ..., 15, 16, 18, 20, 22, 24, 26, 29, 32, ...].
+    With ``growth=0.1``: one bucket per length up to 15, then buckets about 10% wide, so a batch is
+    padded by at most about 10% on its longer side: [3, 4, ..., 15, 16, 18, 20, 22, 24, 26, 29, 32,
+    ...]. A larger ``growth`` mixes more lengths in a batch, at the cost of more padding.
     """
     boundaries = [3]
     while boundaries[-1] <= max_length + 1:
-        boundaries.append(max(boundaries[-1] + 1, round(boundaries[-1] * 1.1)))
+        boundaries.append(max(boundaries[-1] + 1, round(boundaries[-1] * (1 + growth))))
     return boundaries[:-1]
 
 
@@ -163,6 +164,7 @@ def make_dataset(
     seed: int = 1234,
     bucket_boundaries: Sequence[int] | None = None,
     bucketing: bool = True,
+    bucket_growth: float = 0.1,
     repeat: bool = False,
     drop_remainder: bool = False,
 ) -> tf.data.Dataset:
@@ -180,7 +182,8 @@ def make_dataset(
             order of length: a dozen small batches of the longest sentences in a row, which pulled
             the model towards long outputs (dev BLEU 43 at step 4000, 26 at the epoch's end).
         bucket_boundaries: length boundaries for `bucket_by_sequence_length` over
-            max(source, target) length (pieces + 1); default `default_bucket_boundaries(max_length)`.
+            max(source, target) length (pieces + 1); default
+            `default_bucket_boundaries(max_length, bucket_growth)`.
         bucketing: False for plain batches: consecutive shuffled pairs, padded to the batch's
             longest (what a plain tf.data pipeline, and the tensorflow-addons reference, make).
         repeat: repeat forever (each epoch reshuffled and flushed); otherwise one epoch.
@@ -199,7 +202,7 @@ def make_dataset(
     if not bucketing:
         bucket_boundaries = [max_length + 2]  # every pair (length <= max_length + 1) in bucket 0
     elif bucket_boundaries is None:
-        bucket_boundaries = default_bucket_boundaries(max_length)
+        bucket_boundaries = default_bucket_boundaries(max_length, bucket_growth)
     boundaries = list(bucket_boundaries)
     longest = [b - 1 for b in boundaries] + [max_length + 1]  # longest sequence per bucket
     if batch_unit == "sentences":

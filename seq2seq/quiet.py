@@ -15,6 +15,7 @@ import threading
 # Lines TensorFlow prints on every CPU-only start: none of them says anything about the user's run.
 KNOWN_NOISE = re.compile(
     r"^(WARNING: All log messages before absl::InitializeLog\(\) is called"
+    r"|To enable the following instructions: .* rebuild TensorFlow"
     r"|[IWE]\d{4} [\d:. ]+\d+ \S+\] ("
     r"failed call to cuInit|Could not find cuda drivers|oneDNN custom operations are on"
     r"|oneDNN supports DT_BOOL only|Unable to register cu\w+ factory"

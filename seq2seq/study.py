@@ -259,7 +259,7 @@ def summarise_run(run: Run, run_dir: Path) -> dict:
     references = read_lines(f"{test_prefix}.{config.data.tgt}")
     beam_key = f"beam{config.decode.beam_size}"
     hyps = (run_dir / f"test.{beam_key}.{config.data.tgt}").read_text("utf-8").splitlines()
-    curve = [[int(step), float(score)] for step, score in
+    curve = [[int(fields[0]), float(fields[1])] for fields in
              (line.split("\t") for line in (run_dir / "dev_bleu.tsv").read_text().splitlines())]
     return {
         "mechanism": run.mechanism, "seed": run.seed, "epochs": run.epochs,

@@ -256,7 +256,7 @@ class Trainer:
         t, d = self.config.train, self.config.data
         dataset = make_dataset(self.encoded, batch_size=t.batch_size, batch_unit=t.batch_unit,
                                max_length=d.max_length, shuffle=True, seed=t.seed + epoch,
-                               bucketing=d.bucketing)
+                               bucketing=d.bucketing, bucket_growth=d.bucket_growth)
         dataset = dataset.skip(skip)
         if t.strategy == "default":
             return dataset
@@ -388,10 +388,14 @@ class Trainer:
             total = min(total, t.max_steps)
         return f" ETA {max(total - step, 0) * seconds_per_step / 60:.1f} min"
 
+    def _elapsed(self) -> float:
+        """Wall-clock seconds of this run so far, every session summed (set-up included)."""
+        return self.wall_at_start + time.time() - self.session_start
+
     def _save(self, step: int) -> str:
         """Saves the latest checkpoint (never non-finite weights) with the time bookkeeping."""
         self._check_finite_weights(step)
-        self.progress.wall_seconds.assign(self.wall_at_start + time.time() - self.session_start)
+        self.progress.wall_seconds.assign(self._elapsed())
         return self.checkpoints.save(step)
 
     def _check_finite_weights(self, step: int) -> None:
@@ -429,7 +433,7 @@ class Trainer:
         self.log(f"step {step}: dev BLEU {score:.2f}, best {float(p.best_bleu):.2f}"
                  + (" (new best: saved)" if improved else ""))
         with open(self.run_dir / "dev_bleu.tsv", "a", encoding="utf-8") as f:
-            f.write(f"{step}\t{score:.4f}\n")
+            f.write(f"{step}\t{score:.4f}\t{self._elapsed():.1f}\n")
         if stop:
             self.log(f"early stop: no better dev BLEU in {t.patience} evaluations")
         return stop
@@ -498,7 +502,7 @@ class Trainer:
                 self.log(f"test {name}: {b}  |  {c}")
         results["test"] = test
         results["final_evaluation_s"] = time.time() - began
-        results["wall_s"] = self.wall_at_start + time.time() - self.session_start
+        results["wall_s"] = self._elapsed()
         results["peak_rss_mb"] = _peak_rss_mb()
         results["complete"] = True
         _write_atomic(path, json.dumps(results, indent=2) + "\n")
