@@ -501,12 +501,22 @@ class Trainer:
                               "\n".join(hyps) + "\n")
                 self.log(f"test {name}: {b}  |  {c}")
         results["test"] = test
+        results["dev_curve"] = self._dev_curve()
         results["final_evaluation_s"] = time.time() - began
         results["wall_s"] = self._elapsed()
         results["peak_rss_mb"] = _peak_rss_mb()
         results["complete"] = True
         _write_atomic(path, json.dumps(results, indent=2) + "\n")
         return results
+
+
+    def _dev_curve(self) -> list[list[float]]:
+        """``[[step, dev BLEU, elapsed seconds], ...]`` from ``dev_bleu.tsv``."""
+        path = self.run_dir / "dev_bleu.tsv"
+        if not path.exists():
+            return []
+        rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()]
+        return [[int(r[0]), float(r[1])] + ([float(r[2])] if len(r) > 2 else []) for r in rows]
 
 
 def _all_finite(loss, grads) -> tf.Tensor:

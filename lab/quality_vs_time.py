@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Draws docs/quality-vs-time.png: BLEU against wall-clock minutes, one colour per recipe.
+
+Each run recorded in docs/results/<preset>-seed<N>.json (written by ``train.py --record``) gives a
+line of dev BLEU (beam, full dev set) at each evaluation and a star for its final test BLEU (beam 5)
+at the run's whole wall time. The tensorflow-addons reference is drawn from the figures of
+shared/benchmarks.md (3 epochs, the seeds' mean test BLEU at its measured s/step), since it records
+no curve.
+
+    python lab/quality_vs_time.py [--results docs/results] [--out docs/quality-vs-time.png]
+"""
+
+import argparse
+import json
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+# shared/benchmarks.md: 3 epochs (6,474 steps) at 0.18-0.21 s/step, test beam 5 of seeds
+# 1234/1235/1236.
+TFA_STEPS, TFA_S_PER_STEP, TFA_TEST = 6474, (0.18, 0.21), (40.9, 40.3, 39.4)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--results", default="docs/results")
+    parser.add_argument("--out", default="docs/quality-vs-time.png")
+    args = parser.parse_args()
+    runs = {}
+    for path in sorted(Path(args.results).glob("*.json")):
+        result = json.loads(path.read_text())
+        runs.setdefault(result["preset"], []).append(result)
+    fig, ax = plt.subplots(figsize=(8, 5))
+    colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
+    for colour, (preset, results) in zip(colours, sorted(runs.items())):
+        for k, r in enumerate(results):
+            curve = [row for row in r.get("dev_curve", []) if len(row) > 2]
+            label = f"{preset} (dev, beam)" if k == 0 else None
+            ax.plot([row[2] / 60 for row in curve], [row[1] for row in curve], "o-", ms=3,
+                    color=colour, alpha=0.6, label=label)
+            beam = next(v for name, v in r["test"].items() if name.startswith("beam"))
+            ax.plot(r["wall_s"] / 60, beam["bleu"], "*", ms=14, color=colour,
+                    markeredgecolor="black",
+                    label=f"{preset}: test, final model" if k == 0 else None)
+    minutes = [TFA_STEPS * s / 60 for s in TFA_S_PER_STEP]
+    mean = sum(TFA_TEST) / len(TFA_TEST)
+    ax.errorbar([sum(minutes) / 2], [mean], xerr=[[(minutes[1] - minutes[0]) / 2]],
+                yerr=[[mean - min(TFA_TEST)], [max(TFA_TEST) - mean]], fmt="s", color="grey",
+                capsize=4, label="tensorflow-addons: test, 3 epochs (benchmarks.md, one core)")
+    ax.set_xlabel("wall-clock minutes (whole train.py process; our runs: one core each)")
+    ax.set_ylabel("BLEU")
+    ax.set_title("Quality against time, Tatoeba es→en (sacrebleu, cased, 13a)")
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=8, loc="lower right")
+    fig.tight_layout()
+    fig.savefig(args.out, dpi=120)
+    print(args.out)
+
+
+if __name__ == "__main__":
+    main()
