@@ -252,7 +252,7 @@ def summarise_run(run: Run, run_dir: Path) -> dict:
     from seq2seq import config as config_lib
 
     results = json.loads((run_dir / "results.json").read_text(encoding="utf-8"))
-    test = results["test"]
+    test = results.get("test", results)  # reference runs write the searches at the top level
     config = config_lib.load(str(run_dir / "config.yaml"))
     test_prefix = Path(config.data.corpus) / config.data.test_prefix
     sources = read_lines(f"{test_prefix}.{config.data.src}")
@@ -263,7 +263,7 @@ def summarise_run(run: Run, run_dir: Path) -> dict:
              (line.split("\t") for line in (run_dir / "dev_bleu.tsv").read_text().splitlines())]
     return {
         "mechanism": run.mechanism, "seed": run.seed, "epochs": run.epochs,
-        "overrides": run.overrides(), "steps": results["steps"],
+        "overrides": run.overrides(), "steps": results.get("steps", results.get("step")),
         "test_bleu_greedy": test["greedy"]["bleu"],
         "test_bleu_beam5": test[beam_key]["bleu"],
         "bleu_signature": test[beam_key]["bleu_signature"],

@@ -185,13 +185,20 @@ class Vocabularies:
 
         def build(name: str, lines: Iterable[str]) -> Subword:
             path = run_dir / f"{name}.model"
+            requested = run_dir / f"{name}.requested_vocab_size"
             if not path.exists():
                 _train_atomically(lines, run_dir / name, seed=seed, **wanted)
+                tmp = requested.with_name(requested.name + ".tmp")
+                tmp.write_text(f"{vocab_size}\n", encoding="utf-8")
+                os.replace(tmp, requested)
             model = Subword(path)
             stored = model.trainer_settings()
             # A corpus too small for the requested vocabulary gives a smaller one (the model records
-            # the size it reached): accepted, and said.
-            shrunk = stored["vocab_size"] < vocab_size and {**stored, "vocab_size": vocab_size} == wanted
+            # the size it reached, the file beside it the size requested): accepted, and said.
+            shrunk = (stored["vocab_size"] < vocab_size
+                      and {**stored, "vocab_size": vocab_size} == wanted
+                      and requested.exists()
+                      and requested.read_text(encoding="utf-8").strip() == str(vocab_size))
             if stored != wanted and not shrunk:
                 raise ValueError(f"{path} was trained with {stored}, but {wanted} was requested")
             if shrunk and log is not None:

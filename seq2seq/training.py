@@ -197,6 +197,7 @@ class Trainer:
         scheduled = t.scheduled_sampling > 0
         denominator = self.loss_denominator
         loss_scaled = isinstance(optimizer, keras.optimizers.LossScaleOptimizer)
+        distributed = t.strategy != "default"
 
         def replica_step(batch, sampling_probability, step):
             tokens = tf.cast(tf.reduce_sum(batch["tgt_len"]), tf.float32)
@@ -218,7 +219,11 @@ class Trainer:
             grads = tape.gradient(loss, model.trainable_variables)
             # A loss-scaling optimizer skips non-finite gradients itself (and lowers its scale).
             finite = tf.math.is_finite(loss_sum) if loss_scaled else _all_finite(loss_sum, grads)
-            if finite:
+            if distributed:
+                # The gradient all-reduce cannot run inside a condition: a non-finite step is
+                # applied, counted, and its weights are never saved (`_check_finite_weights`).
+                optimizer.apply_gradients(zip(grads, model.trainable_variables))
+            elif finite:
                 optimizer.apply_gradients(zip(grads, model.trainable_variables))
             return loss_sum, tokens, tf.cast(finite, tf.int32)
 
@@ -234,7 +239,8 @@ class Trainer:
                                                     args=(batch, sampling_probability, step))
             return (strategy.reduce("sum", loss_sum, axis=None),
                     strategy.reduce("sum", tokens, axis=None),
-                    strategy.reduce("min", finite, axis=None))
+                    tf.equal(strategy.reduce("sum", finite, axis=None),
+                             strategy.num_replicas_in_sync))
 
         return train_step if self.config.train.strategy == "default" else distributed_train_step
 

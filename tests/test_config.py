@@ -41,7 +41,7 @@ def test_overrides_are_parsed_as_yaml_and_typed():
      "config key model.attention_score: 'dot' needs"),
     (["model.attention_units=128"], "config key model.attention_units"),
     (["model.bridge=copy", "model.encoder_units=64"], "config key model.bridge: 'copy' needs model.decoder_units"),
-    (["train.batch_size=0"], "config key train.batch_size: must be positive"),
+    (["train.batch_size=0"], r"config key train.batch_size: 0 is outside \[1, "),
     (["model.dropout=1.5"], "config key model.dropout"),
     (["train.loss_normalizer=mean_batch_tokens", "train.batch_unit=tokens"],
      "config key train.loss_normalizer: mean_batch_tokens needs"),

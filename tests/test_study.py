@@ -29,7 +29,7 @@ def test_summary_and_report_from_a_finished_run(tiny_corpus, tmp_path):
     train(C.load("bench-small", TINY + [f"data.corpus={tiny_corpus}"]), run_dir, log=lambda _: None)
     summary = study.summarise_run(run, run_dir)
     results = json.loads((run_dir / "results.json").read_text())
-    assert summary["test_bleu_beam5"] == results["beam5"]["bleu"]
+    assert summary["test_bleu_beam5"] == results["test"]["beam5"]["bleu"]
     assert summary["bleu_signature"].startswith("nrefs:1|case:mixed")
     assert [step for step, _ in summary["dev_bleu_curve"]] == [2, 3]
     assert sum(b["sentences"] for b in summary["bleu_by_source_length"].values()) == 20

@@ -114,7 +114,9 @@ def never(*_):
 def test_vocabularies_are_trained_once_then_reused(ci_sample, tmp_path):
     src, tgt = ci_sample
     first = Vocabularies.build_or_load(tmp_path, src, tgt, vocab_size=600)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["src.model", "src.vocab", "tgt.model", "tgt.vocab"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "src.model", "src.requested_vocab_size", "src.vocab",
+        "tgt.model", "tgt.requested_vocab_size", "tgt.vocab"]
     stamps = {p.name: p.stat().st_mtime_ns for p in tmp_path.iterdir()}
     again = Vocabularies.build_or_load(tmp_path, never(), never(), vocab_size=600)
     assert {p.name: p.stat().st_mtime_ns for p in tmp_path.iterdir()} == stamps
@@ -132,7 +134,8 @@ def test_joint_vocabulary_covers_both_languages(ci_sample, tmp_path):
     src, tgt = ci_sample
     vocabs = Vocabularies.build_or_load(tmp_path, src, tgt, vocab_size=1000, joint=True)
     assert vocabs.joint and vocabs.src is vocabs.tgt
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["joint.model", "joint.vocab"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "joint.model", "joint.requested_vocab_size", "joint.vocab"]
     for lines in (src, tgt):
         assert [vocabs.src.decode(ids) for ids in vocabs.src.encode(lines)] == lines
     assert Vocabularies.build_or_load(tmp_path, never(), never(), vocab_size=1000, joint=True).joint

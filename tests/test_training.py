@@ -184,7 +184,7 @@ def test_either_direction_by_configuration(corpus, tmp_path):
     trainer.train()
     assert trainer.corpora.train[0][0] == (corpus / "train.en").read_text("utf-8").split("\n")[0]
     results = trainer.final_evaluation()
-    assert (tmp_path / "run" / "test.greedy.es").exists() and "greedy" in results
+    assert (tmp_path / "run" / "test.greedy.es").exists() and "greedy" in results["test"]
 
 
 def test_scheduled_sampling_from_the_command_line(corpus, tmp_path):
@@ -196,7 +196,7 @@ def test_scheduled_sampling_from_the_command_line(corpus, tmp_path):
                           for a in ("--set", o)])
     assert result.returncode == 0, result.stderr.decode()[-2000:]
     losses = [line for line in (tmp_path / "run" / "train.log").read_text().splitlines()
-              if " loss " in line]
+              if " step " in line and " loss " in line]
     assert len(losses) == 3
     trainer = Trainer(config(corpus, "train.scheduled_sampling=0.4",
                              "train.scheduled_sampling_ramp=10"), tmp_path / "run2",

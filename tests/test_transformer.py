@@ -238,7 +238,7 @@ def test_hybrid_preset_matches_the_bilstm_encoder_size():
     (["model.encoder_type=transformer", "model.positions=learned", "model.max_positions=100"],
      "model.max_positions: 100 < 201"),
     (["model.encoder_type=transformer", "model.transformer_layers=0"],
-     "model.transformer_layers: must be positive"),
+     r"model.transformer_layers: 0 is outside \[1, 64\]"),
     (["model.encoder_type=transformer", "model.bridge=copy"],
      "'copy' needs model.decoder_units \\(256\\) == the encoder's final state size \\(128\\)"),
 ])
