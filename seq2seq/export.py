@@ -33,6 +33,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import math
 import os
 import shutil
 import sys
@@ -190,8 +191,11 @@ def export(run_dir: str | Path, export_dir: str | Path, *, checkpoint: str = "fi
     beam_size = d.beam_size if beam_size is None else beam_size
     length_penalty = d.length_penalty if length_penalty is None else length_penalty
     coverage_penalty = d.coverage_penalty if coverage_penalty is None else coverage_penalty
-    if beam_size < 1:
-        raise ValueError(f"beam size must be >= 1, got {beam_size}")
+    if not 1 <= beam_size <= 256:
+        raise ValueError(f"beam size must be in [1, 256], got {beam_size}")
+    for name, value in (("length penalty", length_penalty), ("coverage penalty", coverage_penalty)):
+        if not (math.isfinite(value) and value >= 0):
+            raise ValueError(f"{name} must be a finite number >= 0, got {value}")
     if not 1 <= n_best <= beam_size:
         raise ValueError(f"n_best must be in [1, beam size = {beam_size}], got {n_best}")
     if export_dir.exists() and not _is_replaceable(export_dir):

@@ -232,6 +232,12 @@ def test_corrupt_subword_model(trained_run, tmp_path, capsys):
 def test_bad_export_and_average_arguments(trained_run, tmp_path, capsys):
     rc = export_main(["--run-dir", str(tmp_path / "nowhere"), "--out", str(tmp_path / "x")])
     assert_one_line_error(capsys, rc, "nowhere")
+    for extra, named in ((["--beam-size", "0"], "beam size"), (["--n-best", "9"], "n_best"),
+                         (["--length-penalty", "nan"], "length penalty"),
+                         (["--checkpoint", "nope"], "nope")):
+        rc = export_main(["--run-dir", str(trained_run), "--out", str(tmp_path / "x"), *extra])
+        assert_one_line_error(capsys, rc, named)
+    assert not (tmp_path / "x").exists()
     assert_one_line_error(capsys, average_main(["--run-dir", str(trained_run), "--last", "50"]),
                           "average the last 50")
     assert_one_line_error(capsys, average_main(["--run-dir", str(trained_run)]), "--last")
