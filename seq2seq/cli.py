@@ -140,7 +140,9 @@ def translate_main(argv=None) -> int:
     install_stderr_filter(argv)
     parser = argparse.ArgumentParser(
         prog="translate.py", description="Translate lines with a trained run directory.")
-    parser.add_argument("--run-dir", required=True)
+    parser.add_argument("--run-dir", required=True, action="append",
+                        help="a trained run directory; repeat it to decode an ensemble (the "
+                             "models' log-probabilities averaged at each step)")
     parser.add_argument("-i", "--input", help="input file (default: stdin)")
     parser.add_argument("-o", "--output", help="output file (default: stdout)")
     parser.add_argument("--checkpoint", default="final",
@@ -165,9 +167,9 @@ def translate_main(argv=None) -> int:
     from seq2seq.evaluation import bleu, chrf
 
     try:
-        run_dir = Path(args.run_dir)
-        if not (run_dir / "config.yaml").is_file():
-            raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
+        for run_dir in map(Path, args.run_dir):
+            if not (run_dir / "config.yaml").is_file():
+                raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
         lines = _read_input(args.input)
         references = _read_input(args.ref) if args.ref else None
         if references is not None and len(references) != len(lines):
@@ -175,7 +177,10 @@ def translate_main(argv=None) -> int:
         _check_translate_args(args)
         from seq2seq.translator import Sampling, Translator
 
-        translator = Translator.from_dir(args.run_dir, args.checkpoint)
+        if len(args.run_dir) == 1:
+            translator = Translator.from_dir(args.run_dir[0], args.checkpoint)
+        else:
+            translator = Translator.ensemble_from_dirs(args.run_dir, args.checkpoint)
         beam = args.beam_size or translator.config.decode.beam_size
         if not args.sample and args.n_best > beam:
             raise ValueError(f"--n-best {args.n_best}: more than the beam size ({beam})")

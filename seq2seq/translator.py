@@ -79,6 +79,18 @@ class Translator:
         ckpt_lib.restore_model(model, run_dir, checkpoint)
         return cls(model, vocabs, config)
 
+    @classmethod
+    def ensemble_from_dirs(cls, run_dirs: Sequence[str | Path],
+                           checkpoint: str = "final") -> "Translator":
+        """An ensemble of the runs' models (same vocabularies), decoded as one (`Ensemble`); the
+        first run's config gives the decoding defaults."""
+        from seq2seq.ensemble import Ensemble, check_same_vocabularies
+
+        translators = [cls.from_dir(d, checkpoint) for d in run_dirs]
+        check_same_vocabularies(run_dirs)
+        first = translators[0]
+        return cls(Ensemble([t.model for t in translators]), first.vocabs, first.config)
+
     def _search_fn(self, beam_size: int, n_best: int, length_penalty: float,
                    coverage_penalty: float, sampling: Sampling | None = None) -> Callable:
         key = (beam_size, n_best, length_penalty, coverage_penalty, sampling)
