@@ -244,12 +244,16 @@ def translate_main(argv=None) -> int:
         from seq2seq.plotting import plot_attention
 
         folder = Path(args.plot_attention)
-        folder.mkdir(parents=True, exist_ok=True)
-        for i, tr in enumerate(translations):
-            if tr.hypotheses:
-                hyp = tr.hypotheses[0]
-                plot_attention(hyp.alignments, tr.source_pieces, hyp.pieces,
-                               folder / f"{i:05d}.png", title=f"{tr.source} -> {hyp.text}")
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            for i, tr in enumerate(translations):
+                if tr.hypotheses:
+                    hyp = tr.hypotheses[0]
+                    plot_attention(hyp.alignments, tr.source_pieces, hyp.pieces,
+                                   folder / f"{i:05d}.png", title=f"{tr.source} -> {hyp.text}")
+        except OSError as err:
+            return _fail("translate.py", OSError(
+                f"--plot-attention {folder}: cannot write ({err.strerror or err})"))
     if references is not None:
         hyps = [tr.text for tr in translations]
         print(bleu(hyps, references), file=sys.stderr)
