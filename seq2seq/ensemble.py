@@ -38,13 +38,16 @@ class Ensemble:
 
 
 def check_same_vocabularies(run_dirs: Sequence[str | Path]) -> None:
-    """Raises ValueError unless every run directory holds the same subword models (byte for byte)."""
-    names = ("joint.model",) if (Path(run_dirs[0]) / "joint.model").exists() \
-        else ("src.model", "tgt.model")
+    """Raises ValueError unless every run directory holds the same subword vocabularies: the same
+    pieces with the same scores (the ``.vocab`` files), so that a source is segmented alike and a
+    target id means the same piece in every model. (The ``.model`` files may still differ in the
+    training seed they record.)"""
+    names = ("joint.vocab",) if (Path(run_dirs[0]) / "joint.vocab").exists() \
+        else ("src.vocab", "tgt.vocab")
     for name in names:
         first = (Path(run_dirs[0]) / name).read_bytes()
         for other in run_dirs[1:]:
             path = Path(other) / name
             if not path.exists() or path.read_bytes() != first:
-                raise ValueError(f"{path}: not the subword model of {run_dirs[0]}; an ensemble "
+                raise ValueError(f"{path}: not the vocabulary of {run_dirs[0]}; an ensemble "
                                  f"needs runs trained with the same vocabularies")
