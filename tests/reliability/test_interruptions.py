@@ -2,6 +2,7 @@
 step, during an evaluation, around a checkpoint save). After the same command is run again, the run
 ends bit-identical to one that was never interrupted."""
 
+import re
 import signal
 import subprocess
 import sys
@@ -13,8 +14,8 @@ import tensorflow as tf
 
 from .conftest import ROOT, tiny_args
 
-# 240 pairs in length buckets of 16: 23 steps an epoch, 2 epochs; evaluations (and checkpoints)
-# every 5 steps and at each epoch's end.
+# 240 pairs in length buckets of 16 (about 20 steps an epoch, counted by the reference run), 2
+# epochs; evaluations (and checkpoints) every 5 steps and at each epoch's end.
 SETTINGS = ("train.epochs=2", "train.eval_every=5", "train.save_every=0")
 
 
@@ -39,7 +40,9 @@ def reference(tiny_corpus, tmp_path_factory):
     run_dir = tmp_path_factory.mktemp("uninterrupted") / "run"
     subprocess.run(command(tiny_corpus, run_dir), check=True, capture_output=True, timeout=300)
     path = last_checkpoint(run_dir)
-    return path.rsplit("-", 1)[1], checkpoint_values(path)
+    log = (run_dir / "train.log").read_text(encoding="utf-8")
+    steps_per_epoch = max(int(m) for m in re.findall(r"epoch 1 step (\d+) ", log))
+    return path.rsplit("-", 1)[1], checkpoint_values(path), steps_per_epoch
 
 
 def wait_for(log, text, proc, timeout=180):
@@ -53,19 +56,21 @@ def wait_for(log, text, proc, timeout=180):
     raise AssertionError(f"no {text!r} in {log}")
 
 
-# (signal, the log text after which it is sent, where that lands)
+# (signal, the log text after which it is sent (E: steps per epoch), where that lands)
 POINTS = [
     (signal.SIGINT, "epoch 1 step 3 ", "during a step"),
     (signal.SIGTERM, "epoch 1 step 10 ", "during the evaluation at step 10"),
     (signal.SIGTERM, "step 10: dev BLEU", "right after a checkpoint save"),
-    (signal.SIGKILL, "epoch 2 step 28 ", "during a step, 3 steps after the last checkpoint"),
-    (signal.SIGKILL, "epoch 1 step 23 ", "during the epoch-end evaluation and save"),
+    (signal.SIGKILL, "epoch 2 step {E+3} ", "during a step, a few steps after the last checkpoint"),
+    (signal.SIGKILL, "epoch 1 step {E} ", "during the epoch-end evaluation and save"),
 ]
 
 
 @pytest.mark.parametrize("sig,after,where", POINTS, ids=[f"{s.name}-{w}" for s, _, w in POINTS])
 def test_interrupted_and_resumed_run_is_bit_identical(sig, after, where, reference, tiny_corpus,
                                                       tmp_path):
+    step, values, steps_per_epoch = reference
+    after = after.replace("{E+3}", str(steps_per_epoch + 3)).replace("{E}", str(steps_per_epoch))
     run_dir = tmp_path / "run"
     proc = subprocess.Popen(command(tiny_corpus, run_dir), stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE)
@@ -85,7 +90,6 @@ def test_interrupted_and_resumed_run_is_bit_identical(sig, after, where, referen
     resumed = subprocess.run(command(tiny_corpus, run_dir), capture_output=True, timeout=300)
     assert resumed.returncode == 0, resumed.stderr.decode()[-2000:]
     assert not list((run_dir / "checkpoints").glob("*_temp*"))
-    step, values = reference
     path = last_checkpoint(run_dir)
     assert path.endswith(f"ckpt-{step}")
     got = checkpoint_values(path)
