@@ -50,7 +50,8 @@ def main() -> None:
     ax.errorbar([sum(minutes) / 2], [mean], xerr=[[(minutes[1] - minutes[0]) / 2]],
                 yerr=[[mean - min(TFA_TEST)], [max(TFA_TEST) - mean]], fmt="s", color="grey",
                 capsize=4, label="tensorflow-addons: test, 3 epochs (benchmarks.md, one core)")
-    ax.set_xlabel("wall-clock minutes (whole train.py process; our runs: one core each)")
+    ax.set_xlabel("wall-clock minutes of the whole train.py process (bench-small: one core each, "
+                  "two runs side by side; demo: both cores)")
     ax.set_ylabel("BLEU")
     ax.set_title("Quality against time, Tatoeba es→en (sacrebleu, cased, 13a)")
     ax.grid(alpha=0.3)
