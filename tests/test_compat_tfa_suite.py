@@ -368,9 +368,17 @@ def test_step_with_inference_helper_multilabel():
 
 
 def test_basic_decoder_with_attention_wrapper():
-    cell = tfa.seq2seq.AttentionWrapper(keras.layers.LSTMCell(32), tfa.seq2seq.LuongAttention(32))
-    tfa.seq2seq.BasicDecoder(cell, tfa.seq2seq.TrainingSampler(),
-                             output_layer=keras.layers.Dense(1000))  # memory not set up yet
+    mechanism = tfa.seq2seq.LuongAttention(32)
+    cell = tfa.seq2seq.AttentionWrapper(keras.layers.LSTMCell(32), mechanism)
+    decoder = tfa.seq2seq.BasicDecoder(cell, tfa.seq2seq.TrainingSampler(),
+                                       output_layer=keras.layers.Dense(1000))  # no memory yet
+    mechanism.setup_memory(tf.random.normal([2, 5, 32]), memory_sequence_length=[5, 3])
+    state = cell.get_initial_state(batch_size=2, dtype=tf.float32)
+    out, _, lengths = decoder(tf.random.normal([2, 4, 8]), initial_state=state,
+                              sequence_length=[4, 2])
+    assert out.rnn_output.shape == (2, 4, 1000)
+    assert lengths.numpy().tolist() == [4, 2]
+    assert np.all(np.isfinite(out.rnn_output.numpy()))
 
 
 def test_right_padded_sequence_assertion():
