@@ -13,6 +13,7 @@ import math
 import resource
 import shutil
 import signal
+import subprocess
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -511,6 +512,7 @@ class Trainer:
         results["final_evaluation_s"] = time.time() - began
         results["wall_s"] = self._elapsed()
         results["peak_rss_mb"] = _peak_rss_mb()
+        results["software"] = _software()
         results["complete"] = True
         _write_atomic(path, json.dumps(results, indent=2) + "\n")
         return results
@@ -534,6 +536,27 @@ def _all_finite(loss, grads) -> tf.Tensor:
         values = g.values if isinstance(g, tf.IndexedSlices) else g
         checks.append(tf.reduce_all(tf.math.is_finite(values)))
     return tf.reduce_all(tf.stack(checks))
+
+
+def _software() -> dict:
+    """Versions that produced a result: the package, its git commit (when run from a checkout),
+    TensorFlow and Keras."""
+    from importlib import metadata
+
+    try:
+        version = metadata.version("seq2seq")
+    except metadata.PackageNotFoundError:
+        version = "not installed"
+    commit = None
+    root = Path(__file__).resolve().parent.parent
+    if (root / ".git").exists():
+        try:
+            commit = subprocess.run(["git", "-C", str(root), "rev-parse", "HEAD"],
+                                    capture_output=True, text=True, timeout=10).stdout.strip()
+        except (OSError, subprocess.SubprocessError):
+            commit = None
+    return {"seq2seq": version, "git_commit": commit or None, "tensorflow": tf.__version__,
+            "keras": keras.__version__}
 
 
 def _peak_rss_mb() -> float:

@@ -181,3 +181,4 @@ def test_results_record_the_run(trained_run):
     assert results["steps"] == 4 and results["preset"] == "bench-small"
     assert set(results["test"]) == {"greedy", "beam3"}
     assert results["final"]["chosen"] in results["final"]["candidates"]
+    assert results["software"]["tensorflow"] and "git_commit" in results["software"]
