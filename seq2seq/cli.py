@@ -12,6 +12,7 @@ import math
 import os
 import shutil
 import sys
+import time
 from pathlib import Path
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
@@ -192,11 +193,14 @@ def translate_main(argv=None) -> int:
                              f"({vocabulary} pieces)")
         progress = None
         if sys.stderr.isatty():
-            done = [0]
+            done, started = [0], time.time()
 
             def progress(n):
                 done[0] += n
-                print(f"\r{done[0]}/{len(lines)} lines", end="", file=sys.stderr, flush=True)
+                rate = done[0] / max(time.time() - started, 1e-9)
+                eta = (len(lines) - done[0]) / max(rate, 1e-9)
+                print(f"\r{done[0]}/{len(lines)} lines, {rate:,.0f} sentences/s, ETA {eta:.0f} s ",
+                      end="", file=sys.stderr, flush=True)
         translations = translator.translate(
             lines, beam_size=args.beam_size, n_best=args.n_best,
             length_penalty=args.length_penalty, coverage_penalty=args.coverage_penalty,
