@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import resource
 import shutil
 import signal
@@ -465,7 +466,9 @@ class Trainer:
         average_into(self.model, candidates[chosen])
         write_model(self.model, self.run_dir / FINAL)
         self.log(f"final model: {chosen} (dev BLEU {scores[chosen]:.2f})")
-        return {"chosen": chosen, "checkpoints": candidates[chosen],
+        # Paths relative to the run directory, so that results.json names no machine's folders.
+        relative = [os.path.relpath(c, self.run_dir) for c in candidates[chosen]]
+        return {"chosen": chosen, "checkpoints": relative,
                 "dev_bleu": scores[chosen], "candidates": scores}
 
     def final_evaluation(self) -> dict:
