@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 PIP := $(VENV)/bin/pip
 REFENV ?= .refenv
 
-.PHONY: venv test test-all demo refenv fixtures bench study clean
+.PHONY: venv lint format test test-all demo refenv fixtures bench study clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,12 +15,24 @@ $(VENV)/.installed: pyproject.toml
 
 venv: $(VENV)/.installed
 
-# Unit tests (fast); slow end-to-end tests are marked `slow`.
+# ruff: lint and formatting (configured in pyproject.toml; `make format` rewrites).
+lint: venv
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+format: venv
+	$(VENV)/bin/ruff check --fix .
+	$(VENV)/bin/ruff format .
+
+# The fast tier (unit, parity, reliability; under 3 minutes on 2 cores). Tests that train a model
+# end to end are marked `slow` and run by `make test-all` (CI). Each test runs single-threaded, so
+# pytest-xdist runs one per core (JOBS=1 for a serial run).
+JOBS ?= 2
 test: venv
-	$(PY) -m pytest -q -m "not slow" -p no:cacheprovider
+	$(PY) -m pytest -q -m "not slow" -p no:cacheprovider -n $(JOBS)
 
 test-all: venv
-	$(PY) -m pytest -q -p no:cacheprovider
+	$(PY) -m pytest -q -p no:cacheprovider -n $(JOBS)
 
 demo: venv
 	$(PY) scripts/train.py --config demo --run-dir runs/demo
@@ -36,8 +48,8 @@ $(REFENV)/.installed: requirements-reference.txt
 refenv: $(REFENV)/.installed
 
 fixtures: refenv
-	$(REFENV)/bin/python scripts/make_tfa_fixtures.py --out tests/fixtures
-	$(REFENV)/bin/python scripts/make_tfa_compat_fixtures.py --out tests/fixtures/compat
+	$(REFENV)/bin/python reference/make_tfa_fixtures.py --out tests/fixtures
+	$(REFENV)/bin/python reference/make_tfa_compat_fixtures.py --out tests/fixtures/compat
 
 # Pipeline and training speed side by side with tensorflow-addons (add RUN=runs/... for decoding).
 bench: venv refenv
@@ -45,7 +57,7 @@ bench: venv refenv
 
 # The whole attention study (hours on 2 cores; resumable: run it again to go on).
 study: venv refenv
-	$(PY) scripts/study.py
+	$(PY) lab/run_study.py
 
 clean:
 	rm -rf $(VENV) $(REFENV) runs

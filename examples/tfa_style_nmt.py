@@ -27,14 +27,15 @@ import time
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
-import numpy as np  # noqa: E402
-import tensorflow as tf  # noqa: E402
+import numpy as np
+import tensorflow as tf
 
 
 def import_tfa(impl: str):
     """The one line that differs between tensorflow-addons and seq2seq.compat."""
     if impl == "tfa":
         import warnings
+
         warnings.filterwarnings("ignore")
         import tensorflow_addons as tfa
     else:
@@ -60,8 +61,9 @@ def tokenize(line: str):
 class Vocab:
     def __init__(self, lines, size):
         counts = collections.Counter(w for line in lines for w in tokenize(line))
-        self.words = ["<pad>", "<s>", "</s>", "<unk>"] + [w for w, _ in
-                                                          counts.most_common(size - 4)]
+        self.words = ["<pad>", "<s>", "</s>", "<unk>"] + [
+            w for w, _ in counts.most_common(size - 4)
+        ]
         self.index = {w: i for i, w in enumerate(self.words)}
 
     def encode(self, line):
@@ -86,7 +88,7 @@ def pad(seqs, length=None):
     length = length or max(len(s) for s in seqs)
     out = np.zeros([len(seqs), length], np.int32)
     for i, s in enumerate(seqs):
-        out[i, :len(s)] = s[:length]
+        out[i, : len(s)] = s[:length]
     return out
 
 
@@ -102,13 +104,18 @@ class TfaStyleNMT(keras.Model):
         self.encoder = keras.layers.LSTM(units, return_sequences=True, return_state=True)
         self.tgt_embedding = keras.layers.Embedding(tgt_vocab, embed)
         self.attention = tfa.seq2seq.LuongAttention(units)
-        self.cell = tfa.seq2seq.AttentionWrapper(keras.layers.LSTMCell(units), self.attention,
-                                                 attention_layer_size=units)
+        self.cell = tfa.seq2seq.AttentionWrapper(
+            keras.layers.LSTMCell(units), self.attention, attention_layer_size=units
+        )
         self.projection = keras.layers.Dense(tgt_vocab)
 
     def get_config(self):
-        return {"src_vocab": self.src_vocab, "tgt_vocab": self.tgt_vocab, "units": self.units,
-                "embed": self.embed}
+        return {
+            "src_vocab": self.src_vocab,
+            "tgt_vocab": self.tgt_vocab,
+            "units": self.units,
+            "embed": self.embed,
+        }
 
     def encode(self, src, src_len):
         mask = tf.sequence_mask(src_len, tf.shape(src)[1])
@@ -125,27 +132,38 @@ class TfaStyleNMT(keras.Model):
         batch = tf.shape(src)[0]
         state = self.cell.get_initial_state(batch_size=batch, dtype=tf.float32)
         state = state.clone(cell_state=enc_state)
-        decoder = tfa.seq2seq.BasicDecoder(self.cell, tfa.seq2seq.TrainingSampler(),
-                                           output_layer=self.projection)
-        outputs, _, _ = decoder(self.tgt_embedding(tgt_in), initial_state=state,
-                                sequence_length=tgt_len, training=training)
+        decoder = tfa.seq2seq.BasicDecoder(
+            self.cell, tfa.seq2seq.TrainingSampler(), output_layer=self.projection
+        )
+        outputs, _, _ = decoder(
+            self.tgt_embedding(tgt_in),
+            initial_state=state,
+            sequence_length=tgt_len,
+            training=training,
+        )
         return outputs.rnn_output
 
     def beam_search(self, src, src_len, beam_width=4, max_len=20, length_penalty=0.6):
         """Best hypothesis ids ``[B, T]`` (``EOS``-padded) by beam search."""
         memory, enc_state = self.encode(src, src_len)
         batch = tf.shape(src)[0]
-        self.attention.setup_memory(tfa.seq2seq.tile_batch(memory, beam_width),
-                                    memory_sequence_length=tfa.seq2seq.tile_batch(src_len,
-                                                                                  beam_width))
+        self.attention.setup_memory(
+            tfa.seq2seq.tile_batch(memory, beam_width),
+            memory_sequence_length=tfa.seq2seq.tile_batch(src_len, beam_width),
+        )
         state = self.cell.get_initial_state(batch_size=batch * beam_width, dtype=tf.float32)
         state = state.clone(cell_state=tfa.seq2seq.tile_batch(enc_state, beam_width))
         decoder = tfa.seq2seq.BeamSearchDecoder(
-            self.cell, beam_width=beam_width, embedding_fn=self.tgt_embedding,
-            output_layer=self.projection, length_penalty_weight=length_penalty,
-            maximum_iterations=max_len)
-        outputs, _, _ = decoder(None, start_tokens=tf.fill([batch], BOS), end_token=EOS,
-                                initial_state=state)
+            self.cell,
+            beam_width=beam_width,
+            embedding_fn=self.tgt_embedding,
+            output_layer=self.projection,
+            length_penalty_weight=length_penalty,
+            maximum_iterations=max_len,
+        )
+        outputs, _, _ = decoder(
+            None, start_tokens=tf.fill([batch], BOS), end_token=EOS, initial_state=state
+        )
         return outputs.predicted_ids[:, :, 0]  # [B, T] best beam
 
     def get_build_config(self):
@@ -163,19 +181,28 @@ class TfaStyleNMT(keras.Model):
 def make_batches(src_ids, tgt_ids, batch_size, rng):
     order = rng.permutation(len(src_ids))
     for start in range(0, len(order) - batch_size + 1, batch_size):
-        idx = order[start:start + batch_size]
+        idx = order[start : start + batch_size]
         src = [src_ids[i] for i in idx]
         tgt = [tgt_ids[i] for i in idx]
         tgt_in = [[BOS] + t for t in tgt]
         tgt_out = [t + [EOS] for t in tgt]
-        yield (pad(src), np.array([len(s) for s in src], np.int32), pad(tgt_in),
-               np.array([len(t) + 1 for t in tgt], np.int32), pad(tgt_out))
+        yield (
+            pad(src),
+            np.array([len(s) for s in src], np.int32),
+            pad(tgt_in),
+            np.array([len(t) + 1 for t in tgt], np.int32),
+            pad(tgt_out),
+        )
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--impl", choices=["compat", "tfa"], default=IMPL,
-                        help="seq2seq.compat.tfa (default) or tensorflow_addons (env TFA_IMPL)")
+    parser.add_argument(
+        "--impl",
+        choices=["compat", "tfa"],
+        default=IMPL,
+        help="seq2seq.compat.tfa (default) or tensorflow_addons (env TFA_IMPL)",
+    )
     parser.add_argument("--data", default=str(ROOT / "data" / "ci-subset"))
     parser.add_argument("--steps", type=int, default=200)
     parser.add_argument("--batch-size", type=int, default=32)
@@ -220,9 +247,8 @@ def main(argv=None):
                 print(f"step {step:5d}  loss {loss:.3f}", flush=True)
             if step >= args.steps:
                 break
-    warm = times[min(5, len(times) - 1):] or times
-    print(f"train step ms: {1000 * np.median(warm):.1f} (median after warm-up, "
-          f"{len(warm)} steps)")
+    warm = times[min(5, len(times) - 1) :] or times
+    print(f"train step ms: {1000 * np.median(warm):.1f} (median after warm-up, {len(warm)} steps)")
 
     test_src, test_ref = load_pairs(args.data, "test", max(args.translate, 1))
     ids = [src_vocab.encode(s) or [UNK] for s in test_src]

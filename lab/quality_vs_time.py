@@ -17,7 +17,7 @@ from pathlib import Path
 import matplotlib
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+import matplotlib.pyplot as plt
 
 # shared/benchmarks.md: 3 epochs (6,474 steps) at 0.18-0.21 s/step, test beam 5 of seeds
 # 1234/1235/1236.
@@ -39,19 +39,41 @@ def main() -> None:
         for k, r in enumerate(results):
             curve = [row for row in r.get("dev_curve", []) if len(row) > 2]
             label = f"{preset} (dev, beam)" if k == 0 else None
-            ax.plot([row[2] / 60 for row in curve], [row[1] for row in curve], "o-", ms=3,
-                    color=colour, alpha=0.6, label=label)
+            ax.plot(
+                [row[2] / 60 for row in curve],
+                [row[1] for row in curve],
+                "o-",
+                ms=3,
+                color=colour,
+                alpha=0.6,
+                label=label,
+            )
             beam = next(v for name, v in r["test"].items() if name.startswith("beam"))
-            ax.plot(r["wall_s"] / 60, beam["bleu"], "*", ms=14, color=colour,
-                    markeredgecolor="black",
-                    label=f"{preset}: test, final model" if k == 0 else None)
+            ax.plot(
+                r["wall_s"] / 60,
+                beam["bleu"],
+                "*",
+                ms=14,
+                color=colour,
+                markeredgecolor="black",
+                label=f"{preset}: test, final model" if k == 0 else None,
+            )
     minutes = [TFA_STEPS * s / 60 for s in TFA_S_PER_STEP]
     mean = sum(TFA_TEST) / len(TFA_TEST)
-    ax.errorbar([sum(minutes) / 2], [mean], xerr=[[(minutes[1] - minutes[0]) / 2]],
-                yerr=[[mean - min(TFA_TEST)], [max(TFA_TEST) - mean]], fmt="s", color="grey",
-                capsize=4, label="tensorflow-addons: test, 3 epochs (benchmarks.md, one core)")
-    ax.set_xlabel("wall-clock minutes of the whole train.py process (bench-small: one core each, "
-                  "two runs side by side; demo: both cores)")
+    ax.errorbar(
+        [sum(minutes) / 2],
+        [mean],
+        xerr=[[(minutes[1] - minutes[0]) / 2]],
+        yerr=[[mean - min(TFA_TEST)], [max(TFA_TEST) - mean]],
+        fmt="s",
+        color="grey",
+        capsize=4,
+        label="tensorflow-addons: test, 3 epochs (benchmarks.md, one core)",
+    )
+    ax.set_xlabel(
+        "wall-clock minutes of the whole train.py process (bench-small: one core each, "
+        "two runs side by side; demo: both cores)"
+    )
     ax.set_ylabel("BLEU")
     ax.set_title("Quality against time, Tatoeba es→en (sacrebleu, cased, 13a)")
     ax.grid(alpha=0.3)

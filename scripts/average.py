@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Average the last N checkpoints of a run directory (or the given ones) into one checkpoint.
 
-    python scripts/average.py --run-dir runs/small --last 5            # -> runs/small/averaged/
-    python scripts/translate.py --run-dir runs/small --checkpoint runs/small/averaged/model
+python scripts/average.py --run-dir runs/small --last 5            # -> runs/small/averaged/
+python scripts/translate.py --run-dir runs/small --checkpoint runs/small/averaged/model
 """
 
 import sys
@@ -10,7 +10,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from seq2seq.cli import average_main  # noqa: E402
+from seq2seq.cli import average_main
 
 if __name__ == "__main__":
     sys.exit(average_main())

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Benchmarks. `python scripts/bench.py pipeline --data data/tatoeba-spa-eng` times the input pipeline.
+"""Benchmarks. `python scripts/bench.py pipeline --data data/tatoeba-spa-eng` times the input
+pipeline.
 
-Each benchmark is a subcommand; its code lives in `seq2seq/benchmarks/`. `train` and `decode`
-compare with the tensorflow-addons reference (`scripts/tfa_reference.py`, run by the `--refenv`
+Each benchmark is a subcommand; its code lives in `lab/benchmarks/`. `train` and `decode`
+compare with the tensorflow-addons reference (`reference/tfa_reference.py`, run by the `--refenv`
 python), each measured process pinned to one core (`--cpu`, `--threads`):
 
     python scripts/bench.py train --config bench-small --json train.json
@@ -13,10 +14,14 @@ python), each measured process pinned to one core (`--cpu`, `--threads`):
 from __future__ import annotations
 
 import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # lab/
 
 
 def pipeline(args: argparse.Namespace) -> None:
-    from seq2seq.benchmarks.pipeline import bench_pipeline
+    from lab.benchmarks.pipeline import bench_pipeline
 
     result = bench_pipeline(
         args.data,
@@ -40,33 +45,57 @@ def _write_json(path: str | None, result: dict) -> None:
 
 
 def train(args: argparse.Namespace) -> None:
-    from seq2seq.benchmarks.training import bench_training, format_training
+    from lab.benchmarks.training import bench_training, format_training
 
     result = bench_training(
-        config_name=args.config, overrides=args.set, run_dir=args.run_dir, steps=args.steps,
-        warmup=args.warmup, reference=args.reference, refenv=args.refenv, cpu=args.cpu,
-        threads=args.threads, repeats=args.repeats)
+        config_name=args.config,
+        overrides=args.set,
+        run_dir=args.run_dir,
+        steps=args.steps,
+        warmup=args.warmup,
+        reference=args.reference,
+        refenv=args.refenv,
+        cpu=args.cpu,
+        threads=args.threads,
+        repeats=args.repeats,
+    )
     print(format_training(result))
     _write_json(args.json, result)
 
 
 def decode(args: argparse.Namespace) -> None:
-    from seq2seq.benchmarks.decoding import bench_decoding, format_decoding
+    from lab.benchmarks.decoding import bench_decoding, format_decoding
 
     result = bench_decoding(
-        args.run_dir, src=args.src, ref=args.ref, beam_size=args.beam_size,
-        batch_size=args.batch_size, length_penalty=args.length_penalty, sort=args.sort,
-        reference=args.reference, refenv=args.refenv, cpu=args.cpu, threads=args.threads)
+        args.run_dir,
+        src=args.src,
+        ref=args.ref,
+        beam_size=args.beam_size,
+        batch_size=args.batch_size,
+        length_penalty=args.length_penalty,
+        sort=args.sort,
+        reference=args.reference,
+        refenv=args.refenv,
+        cpu=args.cpu,
+        threads=args.threads,
+    )
     print(format_decoding(result))
     _write_json(args.json, result)
 
 
 def _add_measure_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--reference", choices=("tfa", "none"), default="tfa",
-                   help="also measure the tensorflow-addons reference (default) or not")
-    p.add_argument("--refenv", default=".refenv",
-                   help="reference environment (tensorflow-cpu 2.15.1 + tensorflow-addons 0.23.0): "
-                        "a venv folder or its python (default .refenv)")
+    p.add_argument(
+        "--reference",
+        choices=("tfa", "none"),
+        default="tfa",
+        help="also measure the tensorflow-addons reference (default) or not",
+    )
+    p.add_argument(
+        "--refenv",
+        default=".refenv",
+        help="reference environment (tensorflow-cpu 2.15.1 + tensorflow-addons 0.23.0): "
+        "a venv folder or its python (default .refenv)",
+    )
     p.add_argument("--cpu", type=int, default=0, help="core each measured process is pinned to")
     p.add_argument("--threads", type=int, default=1, help="TensorFlow intra- and inter-op threads")
     p.add_argument("--json", help="also write the result to this JSON file")
@@ -75,12 +104,21 @@ def _add_measure_options(p: argparse.ArgumentParser) -> None:
 def everything(argv: list[str]) -> None:
     """No subcommand: pipeline, training and (with ``--run-dir``) decoding, one after the other."""
     parser = argparse.ArgumentParser(
-        description="all benchmarks: pipeline, train, and decode when --run-dir is given")
+        description="all benchmarks: pipeline, train, and decode when --run-dir is given"
+    )
     parser.add_argument("--run-dir", help="a trained bench-small run directory for `decode`")
     _add_measure_options(parser)
     args = parser.parse_args(argv)
-    common = ["--reference", args.reference or "none", "--refenv", args.refenv,
-              "--cpu", str(args.cpu), "--threads", str(args.threads)]
+    common = [
+        "--reference",
+        args.reference or "none",
+        "--refenv",
+        args.refenv,
+        "--cpu",
+        str(args.cpu),
+        "--threads",
+        str(args.threads),
+    ]
     main(["pipeline"])
     main(["train", *common] + (["--run-dir", args.run_dir] if args.run_dir else []))
     if args.run_dir:
@@ -96,9 +134,15 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
 
-    p = commands.add_parser("pipeline", help="sentences/s and tokens/s of the tf.data training pipeline")
-    p.add_argument("--data", default="data/tatoeba-spa-eng", help="directory with train.{es,en}[.gz]")
-    p.add_argument("--run-dir", help="where to keep the subword models (default: a temporary directory)")
+    p = commands.add_parser(
+        "pipeline", help="sentences/s and tokens/s of the tf.data training pipeline"
+    )
+    p.add_argument(
+        "--data", default="data/tatoeba-spa-eng", help="directory with train.{es,en}[.gz]"
+    )
+    p.add_argument(
+        "--run-dir", help="where to keep the subword models (default: a temporary directory)"
+    )
     p.add_argument("--vocab-size", type=int, default=4000)
     p.add_argument("--batch-size", type=int, default=64)
     p.add_argument("--batch-unit", choices=("sentences", "tokens"), default="sentences")
@@ -108,28 +152,44 @@ def main(argv: list[str] | None = None) -> None:
 
     p = commands.add_parser("train", help="training speed, ours vs the tensorflow-addons reference")
     p.add_argument("--config", default="bench-small", help="preset or YAML file")
-    p.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE",
-                   help="config override (repeatable)")
-    p.add_argument("--run-dir", help="folder with (or for) the subword models and the id cache, "
-                                     "e.g. a run directory; only those are read (default: a "
-                                     "temporary folder: trains SentencePiece first)")
+    p.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="SECTION.KEY=VALUE",
+        help="config override (repeatable)",
+    )
+    p.add_argument(
+        "--run-dir",
+        help="folder with (or for) the subword models and the id cache, "
+        "e.g. a run directory; only those are read (default: a "
+        "temporary folder: trains SentencePiece first)",
+    )
     p.add_argument("--steps", type=int, default=60, help="timed train steps")
     p.add_argument("--warmup", type=int, default=10, help="untimed steps first (tracing)")
-    p.add_argument("--repeats", type=int, default=1,
-                   help="alternate ours/reference this many times and keep each one's best run")
+    p.add_argument(
+        "--repeats",
+        type=int,
+        default=1,
+        help="alternate ours/reference this many times and keep each one's best run",
+    )
     _add_measure_options(p)
     p.set_defaults(func=train)
 
-    p = commands.add_parser("decode",
-                            help="greedy/beam decoding speed and BLEU, ours vs tfa, same weights")
+    p = commands.add_parser(
+        "decode", help="greedy/beam decoding speed and BLEU, ours vs tfa, same weights"
+    )
     p.add_argument("--run-dir", required=True, help="a trained run directory")
     p.add_argument("--src", help="source file (default: the run config's test source)")
     p.add_argument("--ref", help="reference file (default: the run config's test target)")
     p.add_argument("--beam-size", type=int, default=5)
     p.add_argument("--batch-size", type=int, default=64)
     p.add_argument("--length-penalty", type=float, help="default: the run config's (0.6)")
-    p.add_argument("--sort", action="store_true",
-                   help="ours on length-sorted batches (as Translator.translate), not file order")
+    p.add_argument(
+        "--sort",
+        action="store_true",
+        help="ours on length-sorted batches (as Translator.translate), not file order",
+    )
     _add_measure_options(p)
     p.set_defaults(func=decode)
 

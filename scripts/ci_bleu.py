@@ -24,8 +24,10 @@ def main() -> int:
         return 2
     print(f"CI BLEU = {result['bleu']:.2f} {result['bleu_signature']}")
     if result["bleu"] < args.floor:
-        print(f"ci_bleu.py: error: CI BLEU {result['bleu']:.2f} is below the floor {args.floor}",
-              file=sys.stderr)
+        print(
+            f"ci_bleu.py: error: CI BLEU {result['bleu']:.2f} is below the floor {args.floor}",
+            file=sys.stderr,
+        )
         return 1
     return 0
 

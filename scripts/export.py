@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""Thin wrapper: see seq2seq.export.export_main (a trained run directory -> a TensorFlow SavedModel)."""
+"""Thin wrapper: see seq2seq.export.export_main (a trained run directory -> a TensorFlow
+SavedModel)."""
 
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from seq2seq.export import export_main  # noqa: E402
+from seq2seq.export import export_main
 
 if __name__ == "__main__":
     sys.exit(export_main())

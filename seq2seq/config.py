@@ -16,6 +16,8 @@ from typing import Any
 
 import yaml
 
+from seq2seq import registry
+
 PRESET_DIR = Path(__file__).parent / "configs"
 
 
@@ -61,6 +63,7 @@ class ModelConfig:
     decoder_cell: str = "lstm"  # lstm | gru
     decoder_units: int = 256
     # bahdanau | luong | local | hard | multihead | bahdanau_monotonic | luong_monotonic
+    # (seq2seq.registry.ATTENTION)
     attention: str = "luong"
     attention_units: int = 256
     attention_heads: int = 4  # multihead: H (must divide attention_units)
@@ -142,7 +145,7 @@ class Config:
     def to_dict(self) -> dict[str, dict[str, Any]]:
         return dataclasses.asdict(self)
 
-    def replace(self, **sections) -> "Config":
+    def replace(self, **sections) -> Config:
         return dataclasses.replace(self, **sections)
 
 
@@ -158,8 +161,7 @@ CHOICES = {
     ("model", "decoder_cell"): ("lstm", "gru"),
     ("model", "bidirectional"): ("none", "first", "all"),
     ("model", "bridge"): ("none", "copy", "dense"),
-    ("model", "attention"): ("bahdanau", "luong", "local", "hard", "multihead",
-                             "bahdanau_monotonic", "luong_monotonic"),
+    ("model", "attention"): registry.ATTENTION,  # one entry per mechanism (read at each check)
     ("model", "monotonic_mode"): ("parallel", "recursive", "hard"),
     ("model", "attention_score"): ("dot", "general", "concat", "additive"),
     ("model", "probability_fn"): ("softmax", "hardmax"),
@@ -198,7 +200,7 @@ def from_dict(raw: dict[str, Any]) -> Config:
             raise ConfigError(f"config section {name}: expected a mapping, got {values!r}")
         cls = type(SECTIONS[name]())
         hints = typing.get_type_hints(cls)
-        for key, value in values.items():
+        for key in values:
             if key not in hints:
                 raise ConfigError(f"unknown config key {name}.{key}")
         values = {k: _coerce(f"{name}.{k}", v, hints[k]) for k, v in values.items()}
@@ -213,54 +215,78 @@ def validate(config: Config) -> None:
     for (section, key), choices in CHOICES.items():
         value = getattr(getattr(config, section), key)
         if value not in choices:
-            raise ConfigError(f"config key {section}.{key}: {value!r} is not one of {choices}")
+            raise ConfigError(
+                f"config key {section}.{key}: {value!r} is not one of {tuple(choices)}"
+            )
     m = config.model
     top_is_bidirectional = m.bidirectional == "all" or (
-        m.bidirectional == "first" and m.encoder_layers == 1)
+        m.bidirectional == "first" and m.encoder_layers == 1
+    )
     memory_depth = m.encoder_units * (2 if top_is_bidirectional else 1)
     if m.encoder_type == "transformer":
         memory_depth = m.embedding_size * (2 if m.position_combine == "concat" else 1)
     if m.attention in ("luong", "luong_monotonic") and m.attention_score == "additive":
-        raise ConfigError("config key model.attention_score: 'additive' is Bahdanau's score; use "
-                          "model.attention=bahdanau")
-    if m.attention in ("luong", "local", "hard", "luong_monotonic") \
-            and m.attention_score == "dot" \
-            and memory_depth != m.decoder_units:
+        raise ConfigError(
+            "config key model.attention_score: 'additive' is Bahdanau's score; use "
+            "model.attention=bahdanau"
+        )
+    if (
+        m.attention in ("luong", "local", "hard", "luong_monotonic")
+        and m.attention_score == "dot"
+        and memory_depth != m.decoder_units
+    ):
         raise ConfigError(
             f"config key model.attention_score: 'dot' needs model.decoder_units "
-            f"({m.decoder_units}) == the memory depth ({memory_depth}, the encoder's output depth)")
-    if m.attention in ("luong", "local", "hard", "luong_monotonic") \
-            and m.attention_score == "general" \
-            and m.attention_units != m.decoder_units:
+            f"({m.decoder_units}) == the memory depth ({memory_depth}, the encoder's output depth)"
+        )
+    if (
+        m.attention in ("luong", "local", "hard", "luong_monotonic")
+        and m.attention_score == "general"
+        and m.attention_units != m.decoder_units
+    ):
         raise ConfigError(
             f"config key model.attention_units: the 'general' score needs it equal to "
-            f"model.decoder_units ({m.decoder_units}), got {m.attention_units}")
+            f"model.decoder_units ({m.decoder_units}), got {m.attention_units}"
+        )
     if m.bridge == "copy" and memory_depth != m.decoder_units:
         raise ConfigError(
             f"config key model.bridge: 'copy' needs model.decoder_units ({m.decoder_units}) == "
-            f"the encoder's final state size ({memory_depth})")
+            f"the encoder's final state size ({memory_depth})"
+        )
     if m.bridge == "copy" and m.encoder_type == "rnn" and m.encoder_cell != m.decoder_cell:
         raise ConfigError("config key model.bridge: 'copy' needs the same encoder and decoder cell")
     if m.tie_embeddings and m.embedding_size != _output_depth(m, memory_depth):
         raise ConfigError(
             f"config key model.tie_embeddings: the embedding size ({m.embedding_size}) must equal "
-            f"the decoder output size ({_output_depth(m, memory_depth)})")
+            f"the decoder output size ({_output_depth(m, memory_depth)})"
+        )
     _check_ranges(config)
     if m.attention == "multihead" and m.attention_units % m.attention_heads:
-        raise ConfigError(f"config key model.attention_heads: {m.attention_heads} does not divide "
-                          f"model.attention_units ({m.attention_units})")
+        raise ConfigError(
+            f"config key model.attention_heads: {m.attention_heads} does not divide "
+            f"model.attention_units ({m.attention_units})"
+        )
     if m.encoder_type == "transformer" and memory_depth % m.transformer_heads:
-        raise ConfigError(f"config key model.transformer_heads: {m.transformer_heads} does not "
-                          f"divide the Transformer depth ({memory_depth})")
+        raise ConfigError(
+            f"config key model.transformer_heads: {m.transformer_heads} does not "
+            f"divide the Transformer depth ({memory_depth})"
+        )
     longest_source = 4 * config.data.max_length + 1  # the translator's cap, plus EOS
-    if m.encoder_type == "transformer" and m.positions == "learned" \
-            and m.max_positions < longest_source:
-        raise ConfigError(f"config key model.max_positions: {m.max_positions} < {longest_source}, "
-                          "the longest source the translator feeds (4 x data.max_length + 1)")
+    if (
+        m.encoder_type == "transformer"
+        and m.positions == "learned"
+        and m.max_positions < longest_source
+    ):
+        raise ConfigError(
+            f"config key model.max_positions: {m.max_positions} < {longest_source}, "
+            "the longest source the translator feeds (4 x data.max_length + 1)"
+        )
     t = config.train
     if t.loss_normalizer == "mean_batch_tokens" and t.batch_unit != "sentences":
-        raise ConfigError("config key train.loss_normalizer: mean_batch_tokens needs "
-                          "train.batch_unit: sentences (token batches already weigh tokens alike)")
+        raise ConfigError(
+            "config key train.loss_normalizer: mean_batch_tokens needs "
+            "train.batch_unit: sentences (token batches already weigh tokens alike)"
+        )
 
 
 # (section, key): (lowest, highest, is the lowest itself allowed). Every int and float setting is
@@ -335,11 +361,15 @@ def _check_ranges(config: Config) -> None:
                 raise ConfigError(f"config key {key}: {value!r} is outside {bracket}{low}, {high}]")
     t, d = config.train, config.decode
     if t.average_checkpoints > t.keep_checkpoints:
-        raise ConfigError(f"config key train.average_checkpoints: {t.average_checkpoints} is more "
-                          f"than train.keep_checkpoints ({t.keep_checkpoints}) keeps")
+        raise ConfigError(
+            f"config key train.average_checkpoints: {t.average_checkpoints} is more "
+            f"than train.keep_checkpoints ({t.keep_checkpoints}) keeps"
+        )
     if d.max_length_a + d.max_length_b < 1:
-        raise ConfigError("config keys decode.max_length_a / max_length_b: a translation could "
-                          "never have a token (a x 1 + b < 1)")
+        raise ConfigError(
+            "config keys decode.max_length_a / max_length_b: a translation could "
+            "never have a token (a x 1 + b < 1)"
+        )
 
 
 def _output_depth(m: ModelConfig, memory_depth: int) -> int:
@@ -359,8 +389,9 @@ def parse_override(text: str) -> tuple[str, str, Any]:
         parsed = yaml.safe_load(value) if value.strip() else ""
     except yaml.YAMLError as err:
         problem = str(err).strip().splitlines()[0]
-        raise ConfigError(f"override {key.strip()}: {value!r} is not a valid YAML value "
-                          f"({problem})") from None
+        raise ConfigError(
+            f"override {key.strip()}: {value!r} is not a valid YAML value ({problem})"
+        ) from None
     return section, name, parsed
 
 
@@ -373,8 +404,9 @@ def _load_yaml(name_or_path: str, seen=()) -> dict[str, Any]:
     if not path.suffix and (PRESET_DIR / f"{name_or_path}.yaml").exists():
         path = PRESET_DIR / f"{name_or_path}.yaml"
     if not path.exists():
-        raise ConfigError(f"config {name_or_path}: not a file nor a preset "
-                          f"({', '.join(preset_names())})")
+        raise ConfigError(
+            f"config {name_or_path}: not a file nor a preset ({', '.join(preset_names())})"
+        )
     try:
         raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     except yaml.YAMLError as err:

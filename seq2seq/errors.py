@@ -1,4 +1,5 @@
-"""Exceptions that the command-line entry points map to exit statuses (importable without TensorFlow)."""
+"""Exceptions that the command-line entry points map to exit statuses (importable without
+TensorFlow)."""
 
 from __future__ import annotations
 

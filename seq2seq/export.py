@@ -6,8 +6,9 @@ The exported graph does everything the `Translator` does, with no Python and no 
       -> NFC normalisation (`tensorflow_text.normalize_utf8`)
       -> source SentencePiece pieces (`tensorflow_text.SentencepieceTokenizer`, the run's own model
          proto), truncated to ``4 * data.max_length`` pieces, + EOS
-      -> sorted by length, in chunks of ``decode.batch_size``: `Seq2Seq.start` + `greedy_search` or
-         `beam_search` over `Seq2Seq.step`, output cap ``a * source pieces + b`` (``decode``)
+      -> sorted by length, in chunks of ``decode.batch_size``: `Seq2Seq.start` + `decode` with the
+         strategy of `make_strategy` over `Seq2Seq.step`, output cap ``a * source pieces + b``
+         (``decode``)
       -> target pieces (PAD and BOS dropped) -> detokenised text.
 
 Serving signature ``serving_default``: input ``sentences: tf.string [None]``; outputs
@@ -56,7 +57,8 @@ def _import_tensorflow_text():
     except ImportError as err:
         raise ImportError(
             f"tensorflow_text is needed to export ({err}); "
-            "install it with: pip install 'tensorflow-text==2.21.*'") from None
+            "install it with: pip install 'tensorflow-text==2.21.*'"
+        ) from None
     return tensorflow_text
 
 
@@ -72,17 +74,19 @@ def _sentencepiece_tokenizer(tft, model: bytes):
     import tensorflow as tf
 
     digest = hashlib.sha256(model).hexdigest()[:16]
-    return tft.SentencepieceTokenizer(model=model, out_type=tf.int32,
-                                      name=f"sentencepiece_{digest}")
+    return tft.SentencepieceTokenizer(
+        model=model, out_type=tf.int32, name=f"sentencepiece_{digest}"
+    )
 
 
-def build_module(translator, *, beam_size: int, n_best: int, length_penalty: float,
-                 coverage_penalty: float):
+def build_module(
+    translator, *, beam_size: int, n_best: int, length_penalty: float, coverage_penalty: float
+):
     """A `tf.Module` whose ``serve(sentences)`` tf.function is the whole translation pipeline."""
     import tensorflow as tf
 
-    from seq2seq.search import beam_search, greedy_search
-    from seq2seq.subword import BOS_ID, EOS_ID, PAD_ID
+    from seq2seq.data.subword import BOS_ID, EOS_ID, PAD_ID
+    from seq2seq.decoding.search import decode, make_strategy
 
     tft = _import_tensorflow_text()
     model, vocabs, config = translator.model, translator.vocabs, translator.config
@@ -95,21 +99,27 @@ def build_module(translator, *, beam_size: int, n_best: int, length_penalty: flo
             super().__init__(name="seq2seq_export")
             self.model = model
             self.src_tokenizer = _sentencepiece_tokenizer(tft, vocabs.src.serialized())
-            self.tgt_tokenizer = (self.src_tokenizer if vocabs.joint else
-                                  _sentencepiece_tokenizer(tft, vocabs.tgt.serialized()))
+            self.tgt_tokenizer = (
+                self.src_tokenizer
+                if vocabs.joint
+                else _sentencepiece_tokenizer(tft, vocabs.tgt.serialized())
+            )
 
         def _search(self, src_ids, src_len):
             """``src_ids [b, S]`` (pieces + EOS, 0-padded), ``src_len [b]`` -> `SearchResult`."""
             state = self.model.start(src_ids, src_len, training=False)
-            max_lengths = tf.cast(
-                d.max_length_a * tf.cast(src_len - 1, tf.float32), tf.int32) + d.max_length_b
-            if beam_size == 1:
-                return greedy_search(self.model.step, state, bos_id=BOS_ID, eos_id=EOS_ID,
-                                     max_lengths=max_lengths)
-            return beam_search(self.model.step, state, beam_size=beam_size, bos_id=BOS_ID,
-                               eos_id=EOS_ID, max_lengths=max_lengths,
-                               length_penalty=length_penalty, coverage_penalty=coverage_penalty,
-                               n_best=n_best)
+            max_lengths = (
+                tf.cast(d.max_length_a * tf.cast(src_len - 1, tf.float32), tf.int32)
+                + d.max_length_b
+            )
+            strategy = make_strategy(
+                EOS_ID,
+                beam_size,
+                length_penalty=length_penalty,
+                coverage_penalty=coverage_penalty,
+                n_best=n_best,
+            )
+            return decode(self.model.step, state, strategy, bos_id=BOS_ID, max_lengths=max_lengths)
 
         def _detokenize(self, ids, lengths):
             """``ids [b, n, L]``, ``lengths [b, n]`` -> texts ``[b, n]`` (PAD and BOS dropped)."""
@@ -135,26 +145,40 @@ def build_module(translator, *, beam_size: int, n_best: int, length_penalty: flo
             num_chunks = (num_todo + batch_size - 1) // batch_size
 
             def body(i, texts_ta, scores_ta):
-                rows = order[i * batch_size:(i + 1) * batch_size]  # [b]
+                rows = order[i * batch_size : (i + 1) * batch_size]  # [b]
                 chunk = tf.gather(src, rows)
-                result = self._search(chunk.to_tensor(default_value=PAD_ID),
-                                      tf.gather(src_len, rows))
+                result = self._search(
+                    chunk.to_tensor(default_value=PAD_ID), tf.gather(src_len, rows)
+                )
                 texts_ta = texts_ta.write(i, self._detokenize(result.ids, result.lengths))
                 scores_ta = scores_ta.write(i, tf.cast(result.scores, tf.float32))
                 return i + 1, texts_ta, scores_ta
 
             _, texts_ta, scores_ta = tf.while_loop(
-                lambda i, *_: i < num_chunks, body,
-                (tf.constant(0),
-                 tf.TensorArray(tf.string, size=num_chunks, infer_shape=False,
-                                element_shape=tf.TensorShape([None, n_best])),
-                 tf.TensorArray(tf.float32, size=num_chunks, infer_shape=False,
-                                element_shape=tf.TensorShape([None, n_best]))))
+                lambda i, *_: i < num_chunks,
+                body,
+                (
+                    tf.constant(0),
+                    tf.TensorArray(
+                        tf.string,
+                        size=num_chunks,
+                        infer_shape=False,
+                        element_shape=tf.TensorShape([None, n_best]),
+                    ),
+                    tf.TensorArray(
+                        tf.float32,
+                        size=num_chunks,
+                        infer_shape=False,
+                        element_shape=tf.TensorShape([None, n_best]),
+                    ),
+                ),
+            )
             # Rows in `order` order, then one default row for the blank lines.
             texts = tf.concat([texts_ta.concat(), tf.fill([1, n_best], "")], axis=0)  # [M+1, n]
             scores = tf.concat([scores_ta.concat(), tf.zeros([1, n_best])], axis=0)  # [M+1, n]
             where = tf.tensor_scatter_nd_update(
-                tf.fill([num], num_todo), tf.gather(todo, order)[:, None], tf.range(num_todo))
+                tf.fill([num], num_todo), tf.gather(todo, order)[:, None], tf.range(num_todo)
+            )
             texts, scores = tf.gather(texts, where), tf.gather(scores, where)  # [B, n]
             if n_best == 1:
                 texts, scores = texts[:, 0], scores[:, 0]
@@ -168,9 +192,16 @@ def _is_replaceable(path: Path) -> bool:
     return path.is_dir() and ((path / "saved_model.pb").exists() or not any(path.iterdir()))
 
 
-def export(run_dir: str | Path, export_dir: str | Path, *, checkpoint: str = "final",
-           beam_size: int | None = None, length_penalty: float | None = None, n_best: int = 1,
-           coverage_penalty: float | None = None) -> Path:
+def export(
+    run_dir: str | Path,
+    export_dir: str | Path,
+    *,
+    checkpoint: str = "final",
+    beam_size: int | None = None,
+    length_penalty: float | None = None,
+    n_best: int = 1,
+    coverage_penalty: float | None = None,
+) -> Path:
     """Exports ``run_dir``'s model (``checkpoint``: final, best, latest or a path) as a SavedModel.
 
     Search settings default to the run's ``decode`` config (as `Translator.translate`). Returns the
@@ -199,8 +230,10 @@ def export(run_dir: str | Path, export_dir: str | Path, *, checkpoint: str = "fi
     if not 1 <= n_best <= beam_size:
         raise ValueError(f"n_best must be in [1, beam size = {beam_size}], got {n_best}")
     if export_dir.exists() and not _is_replaceable(export_dir):
-        raise ValueError(f"{export_dir}: exists and is not a SavedModel or an empty directory; "
-                         "refusing to replace it")
+        raise ValueError(
+            f"{export_dir}: exists and is not a SavedModel or an empty directory; "
+            "refusing to replace it"
+        )
     _import_tensorflow_text()
 
     import tensorflow as tf
@@ -210,8 +243,13 @@ def export(run_dir: str | Path, export_dir: str | Path, *, checkpoint: str = "fi
 
     checkpoint_path = ckpt_lib.resolve(run_dir, checkpoint)
     translator = Translator.from_dir(run_dir, checkpoint_path)
-    module = build_module(translator, beam_size=beam_size, n_best=n_best,
-                          length_penalty=length_penalty, coverage_penalty=coverage_penalty)
+    module = build_module(
+        translator,
+        beam_size=beam_size,
+        n_best=n_best,
+        length_penalty=length_penalty,
+        coverage_penalty=coverage_penalty,
+    )
 
     parent = export_dir.absolute().parent
     parent.mkdir(parents=True, exist_ok=True)
@@ -221,9 +259,15 @@ def export(run_dir: str | Path, export_dir: str | Path, *, checkpoint: str = "fi
         extra = tmp / "assets.extra"
         extra.mkdir(exist_ok=True)
         shutil.copyfile(config_path, extra / "config.yaml")
-        settings = {"run_dir": str(run_dir.absolute()), "checkpoint": checkpoint_path,
-                    "beam_size": beam_size, "n_best": n_best, "length_penalty": length_penalty,
-                    "coverage_penalty": coverage_penalty, "signature": SIGNATURE}
+        settings = {
+            "run_dir": str(run_dir.absolute()),
+            "checkpoint": checkpoint_path,
+            "beam_size": beam_size,
+            "n_best": n_best,
+            "length_penalty": length_penalty,
+            "coverage_penalty": coverage_penalty,
+            "signature": SIGNATURE,
+        }
         (extra / "export.json").write_text(json.dumps(settings, indent=2) + "\n", "utf-8")
         _replace_dir(tmp, export_dir)
     except BaseException:
@@ -249,31 +293,45 @@ def _replace_dir(new: Path, target: Path) -> None:
 
 
 def export_main(argv=None) -> int:
-    """``scripts/export.py``: errors are one line on stderr, exit status 2."""
+    """The `seq2seq-export` command: errors are one line on stderr, exit status 2."""
     from seq2seq.quiet import install_stderr_filter
 
     install_stderr_filter(argv)
     parser = argparse.ArgumentParser(
         prog="export.py",
         description="Export a trained run directory as a TensorFlow SavedModel (signature "
-                    "serving_default: sentences tf.string [None] -> translations, scores).")
+        "serving_default: sentences tf.string [None] -> translations, scores).",
+    )
     parser.add_argument("--run-dir", required=True)
     parser.add_argument("--out", required=True, help="the SavedModel directory to write")
-    parser.add_argument("--checkpoint", default="final",
-                        help="final (the chosen model), best, latest or a checkpoint path")
+    parser.add_argument(
+        "--checkpoint",
+        default="final",
+        help="final (the chosen model), best, latest or a checkpoint path",
+    )
     parser.add_argument("--beam-size", type=int, help="default: the run's decode.beam_size")
     parser.add_argument("--length-penalty", type=float)
     parser.add_argument("--coverage-penalty", type=float)
-    parser.add_argument("--n-best", type=int, default=1,
-                        help="hypotheses per sentence (outputs become [None, n_best] when > 1)")
+    parser.add_argument(
+        "--n-best",
+        type=int,
+        default=1,
+        help="hypotheses per sentence (outputs become [None, n_best] when > 1)",
+    )
     args = parser.parse_args(argv)
 
     from seq2seq.cli import EXPECTED_ERRORS, _fail
 
     try:
-        out = export(args.run_dir, args.out, checkpoint=args.checkpoint, beam_size=args.beam_size,
-                     length_penalty=args.length_penalty, n_best=args.n_best,
-                     coverage_penalty=args.coverage_penalty)
+        out = export(
+            args.run_dir,
+            args.out,
+            checkpoint=args.checkpoint,
+            beam_size=args.beam_size,
+            length_penalty=args.length_penalty,
+            n_best=args.n_best,
+            coverage_penalty=args.coverage_penalty,
+        )
     except KeyboardInterrupt:
         return 130
     except (*EXPECTED_ERRORS, ImportError) as err:

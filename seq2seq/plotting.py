@@ -2,21 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 import numpy as np
 
 
-def plot_attention(alignments: np.ndarray, source_pieces: Sequence[str],
-                   target_pieces: Sequence[str], path: str | Path, title: str = "") -> None:
+def plot_attention(
+    alignments: np.ndarray,
+    source_pieces: Sequence[str],
+    target_pieces: Sequence[str],
+    path: str | Path,
+    title: str = "",
+) -> None:
     """Writes a PNG heatmap of ``alignments [target, source]`` (rows: target pieces)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    alignments = np.asarray(alignments)[:len(target_pieces), :len(source_pieces)]
+    alignments = np.asarray(alignments)[: len(target_pieces), : len(source_pieces)]
     width = max(4.0, 0.45 * len(source_pieces) + 1.5)
     height = max(3.0, 0.4 * len(target_pieces) + 1.5)
     fig, ax = plt.subplots(figsize=(width, height))

@@ -20,14 +20,16 @@ KNOWN_NOISE = re.compile(
     r"failed call to cuInit|Could not find cuda drivers|oneDNN custom operations are on"
     r"|oneDNN supports DT_BOOL only|Unable to register cu\w+ factory"
     r"|This TensorFlow binary is optimized|TF-TRT Warning|computation placer"
-    r"|All log messages before absl))")
+    r"|All log messages before absl))"
+)
 
 _installed = False
 
 
 def install_stderr_filter(argv=None) -> None:
     """For a real command line (``argv`` None; in-process calls with an argument list keep their
-    stderr as it is), routes file descriptor 2 through a thread that drops `KNOWN_NOISE` lines (once per process;
+    stderr as it is), routes file descriptor 2 through a thread that drops `KNOWN_NOISE` lines (once
+    per process;
     a no-op when ``SEQ2SEQ_TF_LOGS=1``)."""
     global _installed
     if argv is not None or _installed or os.environ.get("SEQ2SEQ_TF_LOGS") == "1":

@@ -1,11 +1,12 @@
-"""`Translator`: a trained run directory -> translations of raw sentences (greedy or beam search)."""
+"""`Translator`: a trained run directory -> translations of raw sentences (greedy or beam
+search)."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, NamedTuple, Sequence
 
 import numpy as np
 import tensorflow as tf
@@ -13,20 +14,13 @@ import tensorflow as tf
 from seq2seq import checkpoint as ckpt_lib
 from seq2seq import config as config_lib
 from seq2seq.config import Config
-from seq2seq.data import make_eval_batches
-from seq2seq.model import Seq2Seq
-from seq2seq.search import beam_search, greedy_search, sample_search
-from seq2seq.subword import BOS_ID, EOS_ID, Vocabularies
+from seq2seq.data.pipeline import make_eval_batches
+from seq2seq.data.subword import BOS_ID, EOS_ID, Vocabularies
+from seq2seq.decoding.search import Sampling, decode, make_strategy
+from seq2seq.models.builders import build_model
+from seq2seq.models.model import Seq2Seq
 
 log = logging.getLogger(__name__)
-
-
-class Sampling(NamedTuple):
-    """Sampling decoding options: ``temperature`` > 0, ``top_k`` (0: all tokens), ``seed``."""
-
-    temperature: float = 1.0
-    top_k: int = 0
-    seed: int = 0
 
 
 @dataclass
@@ -55,9 +49,10 @@ class Translation:
 class Translator:
     """Translates with a `Seq2Seq` model and its subword models.
 
-    ``Translator.from_dir(run_dir)`` loads the resolved config, the SentencePiece models and the final
-    model (or ``checkpoint="best"``, ``"latest"`` or a checkpoint path). ``translate(lines)`` returns one
-    `Translation` per line, in order; batches are sorted by length internally to cut padding.
+    ``Translator.from_dir(run_dir)`` loads the resolved config, the SentencePiece models and the
+    final model (or ``checkpoint="best"``, ``"latest"`` or a checkpoint path). ``translate(lines)``
+    returns one `Translation` per line, in order; batches are sorted by length internally to cut
+    padding.
     """
 
     def __init__(self, model: Seq2Seq, vocabs: Vocabularies, config: Config):
@@ -66,7 +61,7 @@ class Translator:
         self._searches: dict[tuple, Callable] = {}
 
     @classmethod
-    def from_dir(cls, run_dir: str | Path, checkpoint: str = "final") -> "Translator":
+    def from_dir(cls, run_dir: str | Path, checkpoint: str = "final") -> Translator:
         run_dir = Path(run_dir)
         if not run_dir.is_dir():
             raise FileNotFoundError(f"{run_dir}: no such run directory")
@@ -75,59 +70,79 @@ class Translator:
             raise FileNotFoundError(f"{config_path}: missing (not a run directory?)")
         config = config_lib.load(str(config_path))
         vocabs = Vocabularies.load(run_dir)
-        model = Seq2Seq(config.model, vocabs.src.vocab_size, vocabs.tgt.vocab_size).build_from_dummy()
+        model = build_model(
+            config.model, vocabs.src.vocab_size, vocabs.tgt.vocab_size
+        ).build_from_dummy()
         ckpt_lib.restore_model(model, run_dir, checkpoint)
         return cls(model, vocabs, config)
 
     @classmethod
-    def ensemble_from_dirs(cls, run_dirs: Sequence[str | Path],
-                           checkpoint: str = "final") -> "Translator":
+    def ensemble_from_dirs(
+        cls, run_dirs: Sequence[str | Path], checkpoint: str = "final"
+    ) -> Translator:
         """An ensemble of the runs' models (same vocabularies), decoded as one (`Ensemble`); the
         first run's config gives the decoding defaults."""
-        from seq2seq.ensemble import Ensemble, check_same_vocabularies
+        from seq2seq.decoding.ensemble import Ensemble, check_same_vocabularies
 
         translators = [cls.from_dir(d, checkpoint) for d in run_dirs]
         check_same_vocabularies(run_dirs)
         first = translators[0]
         return cls(Ensemble([t.model for t in translators]), first.vocabs, first.config)
 
-    def _search_fn(self, beam_size: int, n_best: int, length_penalty: float,
-                   coverage_penalty: float, sampling: Sampling | None = None) -> Callable:
+    def _search_fn(
+        self,
+        beam_size: int,
+        n_best: int,
+        length_penalty: float,
+        coverage_penalty: float,
+        sampling: Sampling | None = None,
+    ) -> Callable:
         key = (beam_size, n_best, length_penalty, coverage_penalty, sampling)
         if key not in self._searches:
             model, d = self.model, self.config.decode
 
-            @tf.function(input_signature=[tf.TensorSpec([None, None], tf.int32),
-                                          tf.TensorSpec([None], tf.int32)])
+            @tf.function(
+                input_signature=[
+                    tf.TensorSpec([None, None], tf.int32),
+                    tf.TensorSpec([None], tf.int32),
+                ]
+            )
             def search(src_ids, src_len):
                 state = model.start(src_ids, src_len, training=False)
-                max_lengths = tf.cast(
-                    d.max_length_a * tf.cast(src_len - 1, tf.float32), tf.int32) + d.max_length_b
-                if sampling is not None:
-                    return sample_search(model.step, state, bos_id=BOS_ID, eos_id=EOS_ID,
-                                         max_lengths=max_lengths,
-                                         temperature=sampling.temperature,
-                                         top_k=sampling.top_k, seed=sampling.seed)
-                if beam_size == 1:
-                    return greedy_search(model.step, state, bos_id=BOS_ID, eos_id=EOS_ID,
-                                         max_lengths=max_lengths)
-                return beam_search(model.step, state, beam_size=beam_size, bos_id=BOS_ID,
-                                   eos_id=EOS_ID, max_lengths=max_lengths,
-                                   length_penalty=length_penalty,
-                                   coverage_penalty=coverage_penalty, n_best=n_best)
+                max_lengths = (
+                    tf.cast(d.max_length_a * tf.cast(src_len - 1, tf.float32), tf.int32)
+                    + d.max_length_b
+                )
+                strategy = make_strategy(
+                    EOS_ID,
+                    beam_size,
+                    length_penalty=length_penalty,
+                    coverage_penalty=coverage_penalty,
+                    n_best=n_best,
+                    sampling=sampling,
+                )
+                return decode(model.step, state, strategy, bos_id=BOS_ID, max_lengths=max_lengths)
 
             self._searches[key] = search
         return self._searches[key]
 
-    def translate(self, lines: Sequence[str], *, beam_size: int | None = None, n_best: int = 1,
-                  length_penalty: float | None = None, coverage_penalty: float | None = None,
-                  batch_size: int | None = None, with_alignments: bool = False,
-                  sampling: Sampling | None = None,
-                  progress: Callable[[int], None] | None = None) -> list[Translation]:
+    def translate(
+        self,
+        lines: Sequence[str],
+        *,
+        beam_size: int | None = None,
+        n_best: int = 1,
+        length_penalty: float | None = None,
+        coverage_penalty: float | None = None,
+        batch_size: int | None = None,
+        with_alignments: bool = False,
+        sampling: Sampling | None = None,
+        progress: Callable[[int], None] | None = None,
+    ) -> list[Translation]:
         """Translates ``lines`` (one `Translation` each; an empty line gives no hypothesis text).
 
-        With ``sampling`` each translation is sampled (`seq2seq.search.sample_search`) instead of
-        searched; ``beam_size`` and the penalties are then ignored.
+        With ``sampling`` each translation is sampled (`seq2seq.decoding.search.sample_search`)
+        instead of searched; ``beam_size`` and the penalties are then ignored.
         """
         d = self.config.decode
         beam_size = d.beam_size if beam_size is None else beam_size
@@ -135,19 +150,26 @@ class Translator:
             beam_size = n_best = 1
         if n_best > beam_size:
             raise ValueError(f"n_best ({n_best}) must be <= beam size ({beam_size})")
-        search = self._search_fn(beam_size, n_best,
-                                 d.length_penalty if length_penalty is None else length_penalty,
-                                 d.coverage_penalty if coverage_penalty is None else coverage_penalty,
-                                 sampling)
+        search = self._search_fn(
+            beam_size,
+            n_best,
+            d.length_penalty if length_penalty is None else length_penalty,
+            d.coverage_penalty if coverage_penalty is None else coverage_penalty,
+            sampling,
+        )
         src_sp, tgt_sp = self.vocabs.src, self.vocabs.tgt
         results = [Translation(line, []) for line in lines]
         todo = [i for i, line in enumerate(lines) if line.strip()]
         ids = src_sp.encode([lines[i] for i in todo])
         for k, row in enumerate(ids):
             if len(row) > self.max_source_pieces:
-                log.warning("line %d: %d subword pieces, truncated to %d", todo[k] + 1, len(row),
-                            self.max_source_pieces)
-                ids[k] = row[:self.max_source_pieces]
+                log.warning(
+                    "line %d: %d subword pieces, truncated to %d",
+                    todo[k] + 1,
+                    len(row),
+                    self.max_source_pieces,
+                )
+                ids[k] = row[: self.max_source_pieces]
         for batch in make_eval_batches(ids, batch_size or d.batch_size, sort_by_length=True):
             result = search(tf.constant(batch["src_ids"]), tf.constant(batch["src_len"]))
             out_ids, out_len = result.ids.numpy(), result.lengths.numpy()
@@ -157,12 +179,14 @@ class Translator:
                 translation = results[todo[k]]
                 translation.source_pieces = src_sp.pieces(ids[k]) + ["</s>"]
                 for n in range(out_ids.shape[1]):
-                    hyp_ids = out_ids[row, n, :out_len[row, n]].tolist()
-                    hyp = Hypothesis(tgt_sp.decode(hyp_ids), float(scores[row, n]),
-                                     tgt_sp.pieces(hyp_ids))
+                    hyp_ids = out_ids[row, n, : out_len[row, n]].tolist()
+                    hyp = Hypothesis(
+                        tgt_sp.decode(hyp_ids), float(scores[row, n]), tgt_sp.pieces(hyp_ids)
+                    )
                     if alignments is not None:
-                        hyp.alignments = alignments[row, n, :out_len[row, n],
-                                                    :batch["src_len"][row]]
+                        hyp.alignments = alignments[
+                            row, n, : out_len[row, n], : batch["src_len"][row]
+                        ]
                     translation.hypotheses.append(hyp)
             if progress is not None:
                 progress(len(batch["index"]))

@@ -4,9 +4,9 @@ import os
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
-import keras  # noqa: E402
-import pytest  # noqa: E402
-import tensorflow as tf  # noqa: E402
+import keras
+import pytest
+import tensorflow as tf
 
 # "Object was never used" (TensorArrays in discarded states) is logged at ERROR level.
 tf.get_logger().setLevel("CRITICAL")

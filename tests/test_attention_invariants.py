@@ -7,9 +7,14 @@ import tensorflow as tf
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from seq2seq.attention import (BahdanauAttention, HardAttention, LocalAttention, LuongAttention,
-                               hardmax)
-from seq2seq.attention_wrapper import AttentionWrapper
+from seq2seq.attention.mechanisms import (
+    BahdanauAttention,
+    HardAttention,
+    LocalAttention,
+    LuongAttention,
+    hardmax,
+)
+from seq2seq.attention.wrapper import AttentionWrapper
 from seq2seq.masking import check_memory_lengths, mask_score
 
 C, D = 6, 5  # cell units, memory depth
@@ -33,15 +38,17 @@ ONE_HOT = {"luong_hardmax", "bahdanau_hardmax", "hard"}
 
 def make_wrapper(name):
     cell_units = D if name == "luong_dot" else C
-    return AttentionWrapper(keras.layers.LSTMCell(cell_units), MECHANISMS[name](),
-                            attention_layer_size=7)
+    return AttentionWrapper(
+        keras.layers.LSTMCell(cell_units), MECHANISMS[name](), attention_layer_size=7
+    )
 
 
 def run(wrapper, memory, lengths, inputs, training=False):
     m = wrapper.prepare_memory(memory, lengths)
     state = wrapper.get_initial_state(memory.shape[0], memory=m)
-    outputs, _, alignments = wrapper.unroll(inputs, state, memory=m, training=training,
-                                            return_alignments=True)
+    outputs, _, alignments = wrapper.unroll(
+        inputs, state, memory=m, training=training, return_alignments=True
+    )
     return outputs.numpy(), alignments.numpy()
 
 
@@ -86,16 +93,20 @@ def test_a_batch_equals_each_example_alone(name):
     wrapper = make_wrapper(name)
     outputs, alignments = run(wrapper, memory, lengths, inputs)
     for b in range(3):
-        alone_out, alone_al = run(wrapper, memory[b:b + 1, :lengths[b]], lengths[b:b + 1],
-                                  inputs[b:b + 1])
+        alone_out, alone_al = run(
+            wrapper, memory[b : b + 1, : lengths[b]], lengths[b : b + 1], inputs[b : b + 1]
+        )
         np.testing.assert_allclose(alone_out[0], outputs[b], atol=1e-5)
-        np.testing.assert_allclose(alone_al[0], alignments[b, :, :lengths[b]], atol=1e-6)
+        np.testing.assert_allclose(alone_al[0], alignments[b, :, : lengths[b]], atol=1e-6)
 
 
 @settings(max_examples=25, deadline=None)
-@given(lengths=st.lists(st.integers(1, 9), min_size=1, max_size=4),
-       window=st.integers(0, 3), step=st.integers(0, 12),
-       mode=st.sampled_from(["monotonic", "predictive"]))
+@given(
+    lengths=st.lists(st.integers(1, 9), min_size=1, max_size=4),
+    window=st.integers(0, 3),
+    step=st.integers(0, 12),
+    mode=st.sampled_from(["monotonic", "predictive"]),
+)
 def test_local_attention_is_zero_outside_its_window(lengths, window, step, mode):
     lengths = np.array(lengths, np.int32)
     rng = np.random.RandomState(len(lengths) * 100 + window)
@@ -114,8 +125,17 @@ def test_local_attention_is_zero_outside_its_window(lengths, window, step, mode)
         assert alignments[b].sum() > 0
 
 
-TRAINABLE = ["bahdanau", "bahdanau_norm", "luong", "luong_scaled", "luong_concat", "local_m",
-             "local_p", "local_p_additive", "hard"]
+TRAINABLE = [
+    "bahdanau",
+    "bahdanau_norm",
+    "luong",
+    "luong_scaled",
+    "luong_concat",
+    "local_m",
+    "local_p",
+    "local_p_additive",
+    "hard",
+]
 
 
 @pytest.mark.parametrize("name", TRAINABLE)
@@ -155,8 +175,9 @@ def test_hard_attention_samples_deterministically_given_a_seed():
 
     def sample(seed):
         keras.utils.set_random_seed(0)  # same initial weights for both wrappers
-        wrapper = AttentionWrapper(keras.layers.LSTMCell(C), HardAttention(C, seed=seed),
-                                   attention_layer_size=7)
+        wrapper = AttentionWrapper(
+            keras.layers.LSTMCell(C), HardAttention(C, seed=seed), attention_layer_size=7
+        )
         return run(wrapper, memory, lengths, inputs, training=True)[1]
 
     first, again, other = sample(11), sample(11), sample(12)
@@ -173,22 +194,28 @@ def test_hard_attention_training_samples_differ_from_the_argmax():
     assert not np.array_equal(argmax_al, sampled_al)
 
 
-@pytest.mark.parametrize("lengths, message", [
-    ([3, 0], "at least one memory position"),
-    ([3, 7], "exceeds the memory's max_time 6"),
-    ([3, 2, 1], "batch-size mismatch"),
-])
+@pytest.mark.parametrize(
+    "lengths, message",
+    [
+        ([3, 0], "at least one memory position"),
+        ([3, 7], "exceeds the memory's max_time 6"),
+        ([3, 2, 1], "batch-size mismatch"),
+    ],
+)
 def test_bad_lengths_raise_value_error_in_eager(lengths, message):
     memory = tf.zeros([2, 6, D])
     with pytest.raises(ValueError, match=message):
         LuongAttention(D, score="dot").prepare(memory, lengths)
 
 
-@pytest.mark.parametrize("lengths, message", [
-    ([3, 0], "length of 0"),
-    ([3, 7], "exceeds max_time"),
-    ([3, 2, 1], "batch-size mismatch"),
-])
+@pytest.mark.parametrize(
+    "lengths, message",
+    [
+        ([3, 0], "length of 0"),
+        ([3, 7], "exceeds max_time"),
+        ([3, 2, 1], "batch-size mismatch"),
+    ],
+)
 def test_bad_lengths_raise_invalid_argument_in_graph(lengths, message):
     mech = LuongAttention(D, score="dot")
 
@@ -224,8 +251,9 @@ def test_tf_function_equals_eager(name):
 
 def test_gru_cell_and_no_input_feeding():
     memory, lengths, inputs = batch(7, [6, 3])
-    wrapper = AttentionWrapper(keras.layers.GRUCell(C), LuongAttention(C), input_feeding=False,
-                               output_attention=False)
+    wrapper = AttentionWrapper(
+        keras.layers.GRUCell(C), LuongAttention(C), input_feeding=False, output_attention=False
+    )
     outputs, alignments = run(wrapper, memory, lengths, inputs)
     assert outputs.shape == (2, 4, C) and alignments.shape == (2, 4, 6)
     # Without input feeding the cell never sees the attention: its outputs equal a bare GRU's.

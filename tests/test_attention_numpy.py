@@ -5,8 +5,8 @@ import numpy as np
 import pytest
 import tensorflow as tf
 
-from seq2seq.attention import HardAttention, LocalAttention, LuongAttention, hardmax
-from seq2seq.attention_wrapper import AttentionWrapper
+from seq2seq.attention.mechanisms import HardAttention, LocalAttention, LuongAttention, hardmax
+from seq2seq.attention.wrapper import AttentionWrapper
 
 ATOL = 1e-5
 LENGTHS = np.array([7, 4, 1, 5], dtype=np.int32)
@@ -96,8 +96,8 @@ def test_local_monotonic(data, step):
     for b in range(4):
         p = min(step, LENGTHS[b] - 1)  # p_t = t, clipped to the example's own last position
         lo, hi = max(0, p - window), min(LENGTHS[b] - 1, p + window)
-        e = np.exp(score[b, lo:hi + 1] - score[b, lo:hi + 1].max())
-        expected[b, lo:hi + 1] = e / e.sum()
+        e = np.exp(score[b, lo : hi + 1] - score[b, lo : hi + 1].max())
+        expected[b, lo : hi + 1] = e / e.sum()
     np.testing.assert_allclose(got, expected, atol=ATOL)
     assert np.all(got.numpy()[expected == 0] == 0.0)
 
@@ -120,7 +120,7 @@ def test_local_predictive(data):
         inside = [s for s in range(S) if abs(s - np.round(p)) <= window]
         e = np.exp(score[b, inside] - score[b, inside].max())
         for s, a in zip(inside, e / e.sum()):
-            expected[b, s] = a * np.exp(-((s - p) ** 2) / (2 * sigma ** 2))
+            expected[b, s] = a * np.exp(-((s - p) ** 2) / (2 * sigma**2))
     np.testing.assert_allclose(got, expected, atol=ATOL)
     np.testing.assert_array_equal(got.numpy() == 0, expected == 0)
 
@@ -144,12 +144,14 @@ def test_hardmax_helper():
 def test_local_wrapper_counts_decoder_steps(data):
     """Inside the wrapper the window moves one source position per decoder step."""
     memory, _ = data
-    wrapper = AttentionWrapper(keras.layers.LSTMCell(6),
-                               LocalAttention(6, window=0, mode="monotonic"))
+    wrapper = AttentionWrapper(
+        keras.layers.LSTMCell(6), LocalAttention(6, window=0, mode="monotonic")
+    )
     m = wrapper.prepare_memory(memory, LENGTHS)
     inputs = tf.zeros([4, 9, 3])
-    _, _, alignments = wrapper.unroll(inputs, wrapper.get_initial_state(4, memory=m), memory=m,
-                                      return_alignments=True)
+    _, _, alignments = wrapper.unroll(
+        inputs, wrapper.get_initial_state(4, memory=m), memory=m, return_alignments=True
+    )
     positions = np.argmax(alignments.numpy(), -1)  # [B, T]
     expected = np.minimum(np.arange(9)[None, :], LENGTHS[:, None] - 1)
     np.testing.assert_array_equal(positions, expected)

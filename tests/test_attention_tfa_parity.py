@@ -1,4 +1,5 @@
-"""Parity with tensorflow-addons 0.23 (TF 2.15.1): fixtures written by scripts/make_tfa_fixtures.py.
+"""Parity with tensorflow-addons 0.23 (TF 2.15.1): fixtures written by
+reference/make_tfa_fixtures.py.
 
 Each fixture holds fixed weights, a ragged memory (lengths 6, 3, 1) and five wrapper steps computed
 by tfa. We load the same weights into our classes and must match to 1e-5.
@@ -11,8 +12,8 @@ import numpy as np
 import pytest
 import tensorflow as tf
 
-from seq2seq.attention import BahdanauAttention, LuongAttention
-from seq2seq.attention_wrapper import AttentionWrapper
+from seq2seq.attention.mechanisms import BahdanauAttention, LuongAttention
+from seq2seq.attention.wrapper import AttentionWrapper
 
 FIXTURES = pathlib.Path(__file__).parent / "fixtures"
 CASES = sorted(p.stem for p in FIXTURES.glob("*.npz"))
@@ -29,16 +30,19 @@ def build(fx):
     units = int(fx["units"])
     probability_fn = "hardmax" if int(fx["hardmax"]) else "softmax"
     if str(fx["mechanism"]) == "bahdanau":
-        mechanism = BahdanauAttention(units, normalize=bool(fx["normalize"]),
-                                      probability_fn=probability_fn)
+        mechanism = BahdanauAttention(
+            units, normalize=bool(fx["normalize"]), probability_fn=probability_fn
+        )
     else:
         mechanism = LuongAttention(units, scale=bool(fx["scale"]), probability_fn=probability_fn)
     size = int(fx["attention_layer_size"])
     wrapper = AttentionWrapper(
-        keras.layers.LSTMCell(fx["h0"].shape[-1]), mechanism,
+        keras.layers.LSTMCell(fx["h0"].shape[-1]),
+        mechanism,
         attention_layer_size=None if size < 0 else size,
         output_attention=bool(fx["output_attention"]),
-        alignment_history=bool(fx["alignment_history"]))
+        alignment_history=bool(fx["alignment_history"]),
+    )
     memory = wrapper.prepare_memory(fx["memory"], fx["lengths"])  # builds the memory layer
     state = wrapper.get_initial_state(3, cell_state=[fx["h0"], fx["c0"]], memory=memory)
     wrapper(fx["inputs"][:, 0], state, memory=memory)  # builds everything else
@@ -59,8 +63,15 @@ def build(fx):
 
 
 def test_all_fixtures_present():
-    assert {"bahdanau", "bahdanau_normalized", "luong", "luong_scaled", "luong_hardmax",
-            "bahdanau_hardmax", "luong_no_history"} <= set(CASES)
+    assert {
+        "bahdanau",
+        "bahdanau_normalized",
+        "luong",
+        "luong_scaled",
+        "luong_hardmax",
+        "bahdanau_hardmax",
+        "luong_no_history",
+    } <= set(CASES)
 
 
 @pytest.mark.parametrize("name", CASES)

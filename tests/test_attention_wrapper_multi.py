@@ -1,6 +1,6 @@
 """`AttentionWrapper` with a list of attention mechanisms (tensorflow-addons semantics).
 
-Fixtures (tests/fixtures/multi/, written by scripts/make_tfa_fixtures.py --only multi): tfa 0.23's
+Fixtures (tests/fixtures/multi/, written by reference/make_tfa_fixtures.py --only multi): tfa 0.23's
 `AttentionWrapper(LSTMCell(6), [LuongAttention(6), BahdanauAttention(5)], attention_layer_size=[7,
 5])` and `[LuongMonotonicAttention(6, mode="parallel"), BahdanauAttention(5, normalize=True)]`
 without attention layers and without alignment history, over five steps.
@@ -12,11 +12,11 @@ import keras
 import numpy as np
 import pytest
 import tensorflow as tf
-
-from seq2seq.attention import BahdanauAttention, LuongAttention
-from seq2seq.attention_wrapper import AttentionWrapper
-from seq2seq.monotonic import LuongMonotonicAttention
 from test_monotonic import ATOL, build_from_fixture, check_steps, load, prefixes_of
+
+from seq2seq.attention.mechanisms import BahdanauAttention, LuongAttention
+from seq2seq.attention.monotonic import LuongMonotonicAttention
+from seq2seq.attention.wrapper import AttentionWrapper
 
 MULTI = pathlib.Path(__file__).parent / "fixtures" / "multi"
 CASES = sorted(p.stem for p in MULTI.glob("*.npz"))
@@ -60,8 +60,9 @@ def test_unroll_in_tf_function_matches_tfa():
     @tf.function
     def run(inputs):
         state = wrapper.get_initial_state(3, cell_state=[fx["h0"], fx["c0"]], memory=memory)
-        outputs, final, alignments = wrapper.unroll(inputs, state, memory=memory,
-                                                    return_alignments=True)
+        outputs, final, alignments = wrapper.unroll(
+            inputs, state, memory=memory, return_alignments=True
+        )
         return outputs, alignments, tuple(h.stack() for h in final.alignment_history)
 
     outputs, alignments, histories = run(tf.constant(fx["inputs"]))
@@ -70,13 +71,15 @@ def test_unroll_in_tf_function_matches_tfa():
     for i, a in enumerate(alignments):  # [B, T, S_i]
         np.testing.assert_allclose(a, fx[f"m{i}_alignments"], atol=ATOL)
     for i, history in enumerate(histories):  # [T, B, S_i]
-        np.testing.assert_allclose(np.transpose(history, [1, 0, 2]),
-                                   fx[f"m{i}_alignment_history_values"], atol=ATOL)
+        np.testing.assert_allclose(
+            np.transpose(history, [1, 0, 2]), fx[f"m{i}_alignment_history_values"], atol=ATOL
+        )
 
 
 def small_wrapper(mechanisms, sizes=None, **kwargs):
-    return AttentionWrapper(keras.layers.LSTMCell(6), mechanisms, attention_layer_size=sizes,
-                            **kwargs)
+    return AttentionWrapper(
+        keras.layers.LSTMCell(6), mechanisms, attention_layer_size=sizes, **kwargs
+    )
 
 
 def test_a_list_of_one_gives_tuples_and_the_same_numbers():
@@ -90,10 +93,12 @@ def test_a_list_of_one_gives_tuples_and_the_same_numbers():
         wrapper(inputs[:, 0], wrapper.get_initial_state(2, memory=m), memory=m)
     listed.set_weights(single.get_weights())
     m1, m2 = single.prepare_memory(memory, [5, 2]), listed.prepare_memory(memory, [5, 2])
-    out1, s1, a1 = single.unroll(inputs, single.get_initial_state(2, memory=m1), memory=m1,
-                                 return_alignments=True)
-    out2, s2, a2 = listed.unroll(inputs, listed.get_initial_state(2, memory=m2), memory=m2,
-                                 return_alignments=True)
+    out1, s1, a1 = single.unroll(
+        inputs, single.get_initial_state(2, memory=m1), memory=m1, return_alignments=True
+    )
+    out2, s2, a2 = listed.unroll(
+        inputs, listed.get_initial_state(2, memory=m2), memory=m2, return_alignments=True
+    )
     assert not single.is_multi and listed.is_multi
     assert isinstance(m2, tuple) and len(m2) == 1
     assert isinstance(s2.alignments, tuple) and len(s2.alignments) == 1
@@ -101,8 +106,9 @@ def test_a_list_of_one_gives_tuples_and_the_same_numbers():
     assert isinstance(a2, tuple) and len(a2) == 1
     np.testing.assert_allclose(out2, out1, atol=1e-6)
     np.testing.assert_allclose(a2[0], a1, atol=1e-6)
-    np.testing.assert_allclose(s2.alignment_history[0].stack(), s1.alignment_history.stack(),
-                               atol=1e-6)
+    np.testing.assert_allclose(
+        s2.alignment_history[0].stack(), s1.alignment_history.stack(), atol=1e-6
+    )
 
 
 def test_attention_layer_size_must_match_the_mechanisms():
@@ -115,16 +121,19 @@ def test_attention_layer_size_must_match_the_mechanisms():
     wrapper = small_wrapper([LuongAttention(6), BahdanauAttention(5)], (7, 5))
     assert wrapper.output_size == 12
     assert [layer.units for layer in wrapper.attention_layers] == [7, 5]
-    assert small_wrapper([LuongAttention(6), BahdanauAttention(5)],
-                         output_attention=False).output_size == 6
+    assert (
+        small_wrapper([LuongAttention(6), BahdanauAttention(5)], output_attention=False).output_size
+        == 6
+    )
 
 
 def test_one_memory_per_mechanism_and_setup_memory():
     rng = np.random.RandomState(1)
     mem_a = rng.uniform(-1, 1, (2, 5, 8)).astype(np.float32)
     mem_b = rng.uniform(-1, 1, (2, 3, 4)).astype(np.float32)
-    wrapper = small_wrapper([LuongMonotonicAttention(6), BahdanauAttention(5)],
-                            alignment_history=False)
+    wrapper = small_wrapper(
+        [LuongMonotonicAttention(6), BahdanauAttention(5)], alignment_history=False
+    )
     with pytest.raises(ValueError, match="one length vector per mechanism"):
         wrapper.prepare_memory([mem_a, mem_b], [5, 2])
     with pytest.raises(ValueError, match="2 mechanisms"):
@@ -139,14 +148,18 @@ def test_one_memory_per_mechanism_and_setup_memory():
     outputs, final, alignments = wrapper.unroll(inputs, state, return_alignments=True)
     assert outputs.shape == (2, 4, 12)
     assert alignments[0].shape == (2, 4, 5) and alignments[1].shape == (2, 4, 3)
-    assert np.all(alignments[0].numpy()[1, :, 2:] == 0) and np.all(alignments[1].numpy()[1, :, 1:] == 0)
+    assert np.all(alignments[0].numpy()[1, :, 2:] == 0) and np.all(
+        alignments[1].numpy()[1, :, 1:] == 0
+    )
     np.testing.assert_allclose(alignments[1].numpy().sum(-1), 1.0, atol=1e-6)
     np.testing.assert_allclose(final.attention, outputs[:, -1], atol=1e-6)
     # Each context is read from its own memory (no attention layer: attention = contexts).
-    np.testing.assert_allclose(outputs[:, -1, :8],
-                               np.einsum("bs,bsd->bd", alignments[0][:, -1], mem_a), atol=1e-6)
-    np.testing.assert_allclose(outputs[:, -1, 8:],
-                               np.einsum("bs,bsd->bd", alignments[1][:, -1], mem_b), atol=1e-6)
+    np.testing.assert_allclose(
+        outputs[:, -1, :8], np.einsum("bs,bsd->bd", alignments[0][:, -1], mem_a), atol=1e-6
+    )
+    np.testing.assert_allclose(
+        outputs[:, -1, 8:], np.einsum("bs,bsd->bd", alignments[1][:, -1], mem_b), atol=1e-6
+    )
 
 
 def test_gradients_reach_every_mechanism():
@@ -165,9 +178,15 @@ def test_gradients_reach_every_mechanism():
 
 
 def test_get_config_round_trip():
-    wrapper = small_wrapper([LuongMonotonicAttention(6, mode="recursive", score_bias_init=-1.0),
-                             BahdanauAttention(5, normalize=True)], [7, 5],
-                            alignment_history=True, output_attention=False)
+    wrapper = small_wrapper(
+        [
+            LuongMonotonicAttention(6, mode="recursive", score_bias_init=-1.0),
+            BahdanauAttention(5, normalize=True),
+        ],
+        [7, 5],
+        alignment_history=True,
+        output_attention=False,
+    )
     config = wrapper.get_config()
     assert config["attention_layer_size"] == [7, 5] and len(config["attention_mechanism"]) == 2
     with keras.saving.custom_object_scope({"BahdanauAttention": BahdanauAttention}):

@@ -1,6 +1,6 @@
 """Parity of `seq2seq.compat.tfa` with tensorflow-addons 0.23 (TF 2.15.1).
 
-Fixtures in tests/fixtures/compat/ are written by scripts/make_tfa_compat_fixtures.py in the
+Fixtures in tests/fixtures/compat/ are written by reference/make_tfa_compat_fixtures.py in the
 reference environment: fixed weights, fixed inputs, tfa's outputs. Each case is rebuilt here with
 the compat layer, written exactly as a tfa user would (`tfa.seq2seq.X`), the same weights are
 assigned, and the outputs must match (1e-5; 1e-4 for quantities accumulated over steps).
@@ -40,9 +40,9 @@ class Case:
         elif attention == "bahdanau":
             self.mechanism = tfa.seq2seq.BahdanauAttention(BAHDANAU_UNITS)
         if attention:
-            self.wrapper = tfa.seq2seq.AttentionWrapper(self.cell, self.mechanism,
-                                                        attention_layer_size=A,
-                                                        alignment_history=history)
+            self.wrapper = tfa.seq2seq.AttentionWrapper(
+                self.cell, self.mechanism, attention_layer_size=A, alignment_history=history
+            )
 
     @property
     def top(self):
@@ -52,11 +52,14 @@ class Case:
         if self.attention:
             self.mechanism.setup_memory(
                 tfa.seq2seq.tile_batch(self.fx["memory"], multiplier),
-                memory_sequence_length=tfa.seq2seq.tile_batch(self.fx["lengths"], multiplier))
+                memory_sequence_length=tfa.seq2seq.tile_batch(self.fx["lengths"], multiplier),
+            )
 
     def initial_state(self, multiplier=1):
-        cell_state = [tfa.seq2seq.tile_batch(tf.constant(self.fx["h0"]), multiplier),
-                      tfa.seq2seq.tile_batch(tf.constant(self.fx["c0"]), multiplier)]
+        cell_state = [
+            tfa.seq2seq.tile_batch(tf.constant(self.fx["h0"]), multiplier),
+            tfa.seq2seq.tile_batch(tf.constant(self.fx["c0"]), multiplier),
+        ]
         if not self.attention:
             return cell_state
         state = self.wrapper.get_initial_state(batch_size=B * multiplier, dtype=tf.float32)
@@ -90,10 +93,12 @@ def close(actual, expected, atol=ATOL):
 def test_basic_decoder_training_sampler_with_attention():
     fx = load("basic_training")
     case = Case(fx, "luong", history=True).build_and_assign()
-    decoder = tfa.seq2seq.BasicDecoder(case.wrapper, tfa.seq2seq.TrainingSampler(),
-                                       output_layer=case.out)
-    out, state, lengths = decoder(fx["inputs"], initial_state=case.initial_state(),
-                                  sequence_length=fx["seq_len"])
+    decoder = tfa.seq2seq.BasicDecoder(
+        case.wrapper, tfa.seq2seq.TrainingSampler(), output_layer=case.out
+    )
+    out, state, lengths = decoder(
+        fx["inputs"], initial_state=case.initial_state(), sequence_length=fx["seq_len"]
+    )
     assert isinstance(out, tfa.seq2seq.BasicDecoderOutput)
     assert isinstance(state, tfa.seq2seq.AttentionWrapperState)
     close(out.rnn_output, fx["rnn_output"], ATOL_ACC)
@@ -110,13 +115,21 @@ def test_basic_decoder_training_sampler_with_attention():
 def test_basic_decoder_greedy_embedding_sampler_in_tf_function():
     fx = load("basic_greedy")
     case = Case(fx, "bahdanau").build_and_assign()
-    decoder = tfa.seq2seq.BasicDecoder(case.wrapper, tfa.seq2seq.GreedyEmbeddingSampler(),
-                                       output_layer=case.out, maximum_iterations=7)
+    decoder = tfa.seq2seq.BasicDecoder(
+        case.wrapper,
+        tfa.seq2seq.GreedyEmbeddingSampler(),
+        output_layer=case.out,
+        maximum_iterations=7,
+    )
 
     @tf.function
     def decode():
-        return decoder(fx["embedding"], start_tokens=tf.fill([B], START), end_token=END,
-                       initial_state=case.initial_state())
+        return decoder(
+            fx["embedding"],
+            start_tokens=tf.fill([B], START),
+            end_token=END,
+            initial_state=case.initial_state(),
+        )
 
     out, state, lengths = decode()
     close(out.rnn_output, fx["rnn_output"], ATOL_ACC)
@@ -131,12 +144,16 @@ def test_basic_decoder_sample_embedding_sampler():
     case = Case(fx, "luong").build_and_assign()
     table = tf.constant(fx["embedding"])
     sampler = tfa.seq2seq.SampleEmbeddingSampler(
-        embedding_fn=lambda ids: tf.nn.embedding_lookup(table, ids), softmax_temperature=1e-4,
-        seed=3)
-    decoder = tfa.seq2seq.BasicDecoder(case.wrapper, sampler, output_layer=case.out,
-                                       maximum_iterations=6)
-    out, _, lengths = decoder(None, start_tokens=[START] * B, end_token=END,
-                              initial_state=case.initial_state())
+        embedding_fn=lambda ids: tf.nn.embedding_lookup(table, ids),
+        softmax_temperature=1e-4,
+        seed=3,
+    )
+    decoder = tfa.seq2seq.BasicDecoder(
+        case.wrapper, sampler, output_layer=case.out, maximum_iterations=6
+    )
+    out, _, lengths = decoder(
+        None, start_tokens=[START] * B, end_token=END, initial_state=case.initial_state()
+    )
     close(out.rnn_output, fx["rnn_output"], ATOL_ACC)
     np.testing.assert_array_equal(out.sample_id, fx["sample_id"])
     np.testing.assert_array_equal(lengths, fx["final_lengths"])
@@ -147,11 +164,14 @@ def test_scheduled_and_inference_samplers():
     case = Case(fx).build_and_assign()
     table = tf.constant(fx["embedding"])
     sampler = tfa.seq2seq.ScheduledEmbeddingTrainingSampler(
-        0.0, embedding_fn=lambda ids: tf.gather(table, ids))
-    decoder = tfa.seq2seq.BasicDecoder(case.cell, sampler, output_layer=case.out,
-                                       impute_finished=True)
-    out, state, lengths = decoder(fx["inputs"], initial_state=case.initial_state(),
-                                  sequence_length=fx["seq_len"])
+        0.0, embedding_fn=lambda ids: tf.gather(table, ids)
+    )
+    decoder = tfa.seq2seq.BasicDecoder(
+        case.cell, sampler, output_layer=case.out, impute_finished=True
+    )
+    out, state, lengths = decoder(
+        fx["inputs"], initial_state=case.initial_state(), sequence_length=fx["seq_len"]
+    )
     close(out.rnn_output, fx["emb_rnn_output"], ATOL_ACC)
     np.testing.assert_array_equal(out.sample_id, fx["emb_sample_id"])
     np.testing.assert_array_equal(lengths, fx["emb_lengths"])
@@ -160,20 +180,29 @@ def test_scheduled_and_inference_samplers():
 
     proj = tf.constant(fx["proj"])
     sampler = tfa.seq2seq.ScheduledOutputTrainingSampler(
-        1.0, next_inputs_fn=lambda o: tf.matmul(o, proj))
+        1.0, next_inputs_fn=lambda o: tf.matmul(o, proj)
+    )
     decoder = tfa.seq2seq.BasicDecoder(case.cell, sampler, output_layer=case.out)
-    out, _, lengths = decoder(fx["inputs"][:, :, : E - 2], initial_state=case.initial_state(),
-                              sequence_length=fx["seq_len"], auxiliary_inputs=fx["aux"])
+    out, _, lengths = decoder(
+        fx["inputs"][:, :, : E - 2],
+        initial_state=case.initial_state(),
+        sequence_length=fx["seq_len"],
+        auxiliary_inputs=fx["aux"],
+    )
     close(out.rnn_output, fx["out_rnn_output"], ATOL_ACC)
     np.testing.assert_array_equal(out.sample_id, fx["out_sample_id"])
     np.testing.assert_array_equal(lengths, fx["out_lengths"])
 
     sampler = tfa.seq2seq.InferenceSampler(
-        sample_fn=lambda o: tf.argmax(o, -1, output_type=tf.int32), sample_shape=[],
-        sample_dtype=tf.int32, end_fn=lambda ids: tf.equal(ids, END),
-        next_inputs_fn=lambda ids: tf.gather(table, ids))
-    decoder = tfa.seq2seq.BasicDecoder(case.cell, sampler, output_layer=case.out,
-                                       maximum_iterations=6)
+        sample_fn=lambda o: tf.argmax(o, -1, output_type=tf.int32),
+        sample_shape=[],
+        sample_dtype=tf.int32,
+        end_fn=lambda ids: tf.equal(ids, END),
+        next_inputs_fn=lambda ids: tf.gather(table, ids),
+    )
+    decoder = tfa.seq2seq.BasicDecoder(
+        case.cell, sampler, output_layer=case.out, maximum_iterations=6
+    )
     out, _, lengths = decoder(tf.gather(table, [START] * B), initial_state=case.initial_state())
     close(out.rnn_output, fx["inf_rnn_output"], ATOL_ACC)
     np.testing.assert_array_equal(out.sample_id, fx["inf_sample_id"])
@@ -183,12 +212,17 @@ def test_scheduled_and_inference_samplers():
 def test_dynamic_decode_time_major_impute_finished():
     fx = load("dynamic_decode")
     case = Case(fx).build_and_assign()
-    decoder = tfa.seq2seq.BasicDecoder(case.cell, tfa.seq2seq.TrainingSampler(time_major=True),
-                                       output_layer=case.out)
+    decoder = tfa.seq2seq.BasicDecoder(
+        case.cell, tfa.seq2seq.TrainingSampler(time_major=True), output_layer=case.out
+    )
     out, state, lengths = tfa.seq2seq.dynamic_decode(
-        decoder, output_time_major=True, impute_finished=True, maximum_iterations=5,
+        decoder,
+        output_time_major=True,
+        impute_finished=True,
+        maximum_iterations=5,
         decoder_init_input=fx["inputs"],
-        decoder_init_kwargs=dict(initial_state=case.initial_state(), sequence_length=fx["seq_len"]))
+        decoder_init_kwargs=dict(initial_state=case.initial_state(), sequence_length=fx["seq_len"]),
+    )
     close(out.rnn_output, fx["rnn_output"], ATOL_ACC)
     np.testing.assert_array_equal(out.sample_id, fx["sample_id"])
     np.testing.assert_array_equal(lengths, fx["final_lengths"])
@@ -197,20 +231,28 @@ def test_dynamic_decode_time_major_impute_finished():
 
 
 # -- BeamSearchDecoder ---------------------------------------------------------------------------
-@pytest.mark.parametrize("name,attention", [("beam_bahdanau_coverage", "bahdanau"),
-                                            ("beam_luong", "luong")])
+@pytest.mark.parametrize(
+    "name,attention", [("beam_bahdanau_coverage", "bahdanau"), ("beam_luong", "luong")]
+)
 def test_beam_search_decoder_with_attention_wrapper(name, attention):
     fx = load(name)
     k = int(fx["beam_width"])
     case = Case(fx, attention, history=True).build_and_assign(multiplier=k)
     decoder = tfa.seq2seq.BeamSearchDecoder(
-        case.wrapper, beam_width=k, output_layer=case.out,
+        case.wrapper,
+        beam_width=k,
+        output_layer=case.out,
         length_penalty_weight=float(fx["length_penalty"]),
         coverage_penalty_weight=float(fx["coverage_penalty"]),
         maximum_iterations=int(fx["maximum_iterations"]),
-        output_all_scores=bool(fx["output_all_scores"]))
-    out, state, lengths = decoder(fx["embedding"], start_tokens=[START] * B, end_token=END,
-                                  initial_state=case.initial_state(multiplier=k))
+        output_all_scores=bool(fx["output_all_scores"]),
+    )
+    out, state, lengths = decoder(
+        fx["embedding"],
+        start_tokens=[START] * B,
+        end_token=END,
+        initial_state=case.initial_state(multiplier=k),
+    )
     assert isinstance(out, tfa.seq2seq.FinalBeamSearchDecoderOutput)
     assert isinstance(state, tfa.seq2seq.BeamSearchDecoderState)
     raw = out.beam_search_decoder_output
@@ -233,11 +275,13 @@ def test_beam_search_decoder_with_attention_wrapper(name, attention):
 # -- gather_tree, tile_batch, sequence_loss ------------------------------------------------------
 def test_gather_tree_and_gather_tree_from_array():
     fx = load("gather_tree")
-    result = tfa.seq2seq.gather_tree(fx["step_ids"], fx["parent_ids"], fx["max_sequence_lengths"],
-                                     int(fx["end_token"]))
+    result = tfa.seq2seq.gather_tree(
+        fx["step_ids"], fx["parent_ids"], fx["max_sequence_lengths"], int(fx["end_token"])
+    )
     np.testing.assert_array_equal(result, fx["result"])
-    arr = tfa.seq2seq.gather_tree_from_array(fx["array"], fx["parent_ids"],
-                                             fx["array_sequence_length"])
+    arr = tfa.seq2seq.gather_tree_from_array(
+        fx["array"], fx["parent_ids"], fx["array_sequence_length"]
+    )
     np.testing.assert_array_equal(arr, fx["array_result"])
 
 
@@ -256,15 +300,22 @@ def test_sequence_loss():
     args = (fx["logits"], fx["targets"], fx["weights"])
     for avg_t in (0, 1):
         for avg_b in (0, 1):
-            close(tfa.seq2seq.sequence_loss(*args, average_across_timesteps=bool(avg_t),
-                                            average_across_batch=bool(avg_b)),
-                  fx[f"loss_avg{avg_t}{avg_b}"])
-            close(tfa.seq2seq.sequence_loss(*args, average_across_timesteps=False,
-                                            average_across_batch=False,
-                                            sum_over_timesteps=bool(avg_t),
-                                            sum_over_batch=bool(avg_b)),
-                  fx[f"loss_sum{avg_t}{avg_b}"])
-    close(tfa.seq2seq.SequenceLoss()(fx["targets"], fx["logits"], fx["weights"]),
-          fx["loss_class"])
+            close(
+                tfa.seq2seq.sequence_loss(
+                    *args, average_across_timesteps=bool(avg_t), average_across_batch=bool(avg_b)
+                ),
+                fx[f"loss_avg{avg_t}{avg_b}"],
+            )
+            close(
+                tfa.seq2seq.sequence_loss(
+                    *args,
+                    average_across_timesteps=False,
+                    average_across_batch=False,
+                    sum_over_timesteps=bool(avg_t),
+                    sum_over_batch=bool(avg_b),
+                ),
+                fx[f"loss_sum{avg_t}{avg_b}"],
+            )
+    close(tfa.seq2seq.SequenceLoss()(fx["targets"], fx["logits"], fx["weights"]), fx["loss_class"])
     one_hot = np.eye(fx["logits"].shape[-1], dtype=np.float32)[fx["targets"]]
     close(tfa.seq2seq.sequence_loss(fx["logits"], one_hot, fx["weights"]), fx["loss_onehot"])

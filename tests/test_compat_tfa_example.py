@@ -12,8 +12,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 
 def load_example():
-    spec = importlib.util.spec_from_file_location("tfa_style_nmt",
-                                                  ROOT / "examples" / "tfa_style_nmt.py")
+    spec = importlib.util.spec_from_file_location(
+        "tfa_style_nmt", ROOT / "examples" / "tfa_style_nmt.py"
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -23,9 +24,24 @@ EXAMPLE = load_example()
 
 
 def test_example_trains_a_few_steps_and_translates(capsys):
-    _, loss = EXAMPLE.main(["--steps", "4", "--batch-size", "16", "--translate", "2",
-                            "--train-limit", "500", "--vocab", "300", "--units", "16",
-                            "--beam-width", "2"])
+    _, loss = EXAMPLE.main(
+        [
+            "--steps",
+            "4",
+            "--batch-size",
+            "16",
+            "--translate",
+            "2",
+            "--train-limit",
+            "500",
+            "--vocab",
+            "300",
+            "--units",
+            "16",
+            "--beam-width",
+            "2",
+        ]
+    )
     out = capsys.readouterr().out
     assert np.isfinite(loss)
     assert "train step ms" in out and "beam sentences/s" in out and "->" in out
@@ -54,8 +70,10 @@ def test_model_saves_and_loads_keras_format(tmp_path):
     restored = keras.saving.load_model(path)
     restored.build_all() if not restored.built else None
     np.testing.assert_allclose(restored(batch), expected, atol=1e-6)
-    np.testing.assert_array_equal(restored.beam_search(batch[0], batch[1], beam_width=3),
-                                  model.beam_search(batch[0], batch[1], beam_width=3))
+    np.testing.assert_array_equal(
+        restored.beam_search(batch[0], batch[1], beam_width=3),
+        model.beam_search(batch[0], batch[1], beam_width=3),
+    )
 
 
 def test_model_exports_with_tf_saved_model(tmp_path):
@@ -67,8 +85,9 @@ def test_model_exports_with_tf_saved_model(tmp_path):
             super().__init__()
             self.model = model
 
-        @tf.function(input_signature=[tf.TensorSpec([None, None], tf.int32),
-                                      tf.TensorSpec([None], tf.int32)])
+        @tf.function(
+            input_signature=[tf.TensorSpec([None, None], tf.int32), tf.TensorSpec([None], tf.int32)]
+        )
         def translate(self, src, src_len):
             return self.model.beam_search(src, src_len, beam_width=3, max_len=6)
 

@@ -18,24 +18,39 @@ from seq2seq.compat.tfa import sampler as sampler_py
 
 # -- beam_search_decoder_test.py -----------------------------------------------------------------
 def test_gather_tree():
-    predicted = np.array([[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
-                          [[2, 3, 4], [5, 6, 7], [8, 9, 10]]]).transpose([1, 0, 2])
-    parents = np.array([[[0, 0, 0], [0, 1, 1], [2, 1, 2]],
-                        [[0, 0, 0], [1, 2, 0], [2, 1, 1]]]).transpose([1, 0, 2])
-    expected = np.array([[[2, 2, 2], [6, 5, 6], [7, 8, 9]],
-                         [[2, 4, 4], [7, 6, 6], [8, 9, 10]]]).transpose([1, 0, 2])
+    predicted = np.array(
+        [[[1, 2, 3], [4, 5, 6], [7, 8, 9]], [[2, 3, 4], [5, 6, 7], [8, 9, 10]]]
+    ).transpose([1, 0, 2])
+    parents = np.array(
+        [[[0, 0, 0], [0, 1, 1], [2, 1, 2]], [[0, 0, 0], [1, 2, 0], [2, 1, 1]]]
+    ).transpose([1, 0, 2])
+    expected = np.array(
+        [[[2, 2, 2], [6, 5, 6], [7, 8, 9]], [[2, 4, 4], [7, 6, 6], [8, 9, 10]]]
+    ).transpose([1, 0, 2])
     res = tfa.seq2seq.gather_tree(predicted, parents, max_sequence_lengths=[3, 3], end_token=11)
     np.testing.assert_equal(res.numpy(), expected)
 
 
 @pytest.mark.parametrize("depth_ndims,merged", [(0, False), (1, False), (1, True), (2, False)])
 def test_gather_tree_from_array(depth_ndims, merged):
-    array = np.array([[[1, 2, 3], [4, 5, 6], [7, 8, 9], [0, 0, 0]],
-                      [[2, 3, 4], [5, 6, 7], [8, 9, 10], [11, 12, 0]]]).transpose([1, 0, 2])
-    parents = np.array([[[0, 0, 0], [0, 1, 1], [2, 1, 2], [-1, -1, -1]],
-                        [[0, 0, 0], [1, 1, 0], [2, 0, 1], [0, 1, 0]]]).transpose([1, 0, 2])
-    expected = np.array([[[2, 2, 2], [6, 5, 6], [7, 8, 9], [0, 0, 0]],
-                         [[2, 3, 2], [7, 5, 7], [8, 9, 8], [11, 12, 0]]]).transpose([1, 0, 2])
+    array = np.array(
+        [
+            [[1, 2, 3], [4, 5, 6], [7, 8, 9], [0, 0, 0]],
+            [[2, 3, 4], [5, 6, 7], [8, 9, 10], [11, 12, 0]],
+        ]
+    ).transpose([1, 0, 2])
+    parents = np.array(
+        [
+            [[0, 0, 0], [0, 1, 1], [2, 1, 2], [-1, -1, -1]],
+            [[0, 0, 0], [1, 1, 0], [2, 0, 1], [0, 1, 0]],
+        ]
+    ).transpose([1, 0, 2])
+    expected = np.array(
+        [
+            [[2, 2, 2], [6, 5, 6], [7, 8, 9], [0, 0, 0]],
+            [[2, 3, 2], [7, 5, 7], [8, 9, 8], [11, 12, 0]],
+        ]
+    ).transpose([1, 0, 2])
     array, expected = tf.constant(array, tf.float32), tf.constant(expected, tf.float32)
     if merged:
         array, expected = tf.reshape(array, [4, 6]), tf.reshape(expected, [4, 6])
@@ -46,24 +61,55 @@ def test_gather_tree_from_array(depth_ndims, merged):
 
 
 def test_gather_tree_from_array_complex_trajectory():
-    array = np.array([[[25, 12, 114, 89, 97]], [[9, 91, 64, 11, 162]], [[34, 34, 34, 34, 34]],
-                      [[2, 4, 2, 2, 4]], [[2, 3, 6, 2, 2]], [[2, 2, 2, 3, 2]],
-                      [[2, 2, 2, 2, 2]]])[..., None]
-    parents = np.array([[[0, 0, 0, 0, 0]], [[0, 0, 0, 0, 0]], [[0, 1, 2, 3, 4]],
-                        [[0, 0, 1, 2, 1]], [[0, 1, 1, 2, 3]], [[0, 1, 3, 1, 2]],
-                        [[0, 1, 2, 3, 4]]])
-    expected = np.array([[[25, 25, 25, 25, 25]], [[9, 9, 91, 9, 9]], [[34, 34, 34, 34, 34]],
-                         [[2, 4, 2, 4, 4]], [[2, 3, 6, 3, 6]], [[2, 2, 2, 3, 2]],
-                         [[2, 2, 2, 2, 2]]])[..., None]
-    out = bsd.gather_tree_from_array(tf.constant(array, tf.float32),
-                                     tf.constant(parents, tf.int32), [[4, 6, 4, 7, 6]])
+    array = np.array(
+        [
+            [[25, 12, 114, 89, 97]],
+            [[9, 91, 64, 11, 162]],
+            [[34, 34, 34, 34, 34]],
+            [[2, 4, 2, 2, 4]],
+            [[2, 3, 6, 2, 2]],
+            [[2, 2, 2, 3, 2]],
+            [[2, 2, 2, 2, 2]],
+        ]
+    )[..., None]
+    parents = np.array(
+        [
+            [[0, 0, 0, 0, 0]],
+            [[0, 0, 0, 0, 0]],
+            [[0, 1, 2, 3, 4]],
+            [[0, 0, 1, 2, 1]],
+            [[0, 1, 1, 2, 3]],
+            [[0, 1, 3, 1, 2]],
+            [[0, 1, 2, 3, 4]],
+        ]
+    )
+    expected = np.array(
+        [
+            [[25, 25, 25, 25, 25]],
+            [[9, 9, 91, 9, 9]],
+            [[34, 34, 34, 34, 34]],
+            [[2, 4, 2, 4, 4]],
+            [[2, 3, 6, 3, 6]],
+            [[2, 2, 2, 3, 2]],
+            [[2, 2, 2, 2, 2]],
+        ]
+    )[..., None]
+    out = bsd.gather_tree_from_array(
+        tf.constant(array, tf.float32), tf.constant(parents, tf.int32), [[4, 6, 4, 7, 6]]
+    )
     np.testing.assert_equal(out.numpy(), expected)
 
 
-@pytest.mark.parametrize("static,dynamic,valid", [
-    ((8, 4, 5, 10), (None, None, 5, 10), True), ((8, 20, 10), (None, None, 10), True),
-    ((8, 21, 10), (None, None, 10), False), ((8, 4, 6, 10), (None, None, None, 10), False),
-    ((8, 4), (None, None), False)])
+@pytest.mark.parametrize(
+    "static,dynamic,valid",
+    [
+        ((8, 4, 5, 10), (None, None, 5, 10), True),
+        ((8, 20, 10), (None, None, 10), True),
+        ((8, 21, 10), (None, None, 10), False),
+        ((8, 4, 6, 10), (None, None, None, 10), False),
+        ((8, 4), (None, None), False),
+    ],
+)
 def test_array_shape_dynamic_checks(static, dynamic, valid):
     @tf.function(input_signature=(tf.TensorSpec(dynamic, tf.float32),))
     def check(t):
@@ -88,8 +134,12 @@ def test_array_shape_static_checks():
 
 
 def test_eos_masking():
-    probs = tf.constant([[[-0.2, -0.2, -0.2, -0.2, -0.2], [-0.3, -0.3, -0.3, 3, 0], [5, 6, 0, 0, 0]],
-                         [[-0.2, -0.2, -0.2, -0.2, 0], [-0.3, -0.3, -0.1, 3, 0], [5, 6, 3, 0, 0]]])
+    probs = tf.constant(
+        [
+            [[-0.2, -0.2, -0.2, -0.2, -0.2], [-0.3, -0.3, -0.3, 3, 0], [5, 6, 0, 0, 0]],
+            [[-0.2, -0.2, -0.2, -0.2, 0], [-0.3, -0.3, -0.1, 3, 0], [5, 6, 3, 0, 0]],
+        ]
+    )
     finished = np.array([[0, 1, 0], [0, 1, 1]], dtype=bool)
     masked = bsd._mask_probs(probs, 0, finished).numpy()
     np.testing.assert_equal(probs[0][0], masked[0][0])
@@ -118,16 +168,27 @@ def _logits(big=2.7, eos_case=False):
 
 def _step(logits, state, beam_width=3):
     return bsd._beam_search_step(
-        time=2, logits=logits, next_cell_state=state.cell_state, beam_state=state,
-        batch_size=tf.constant(2), beam_width=beam_width, end_token=0, length_penalty_weight=0.6,
-        coverage_penalty_weight=0.0, output_all_scores=False)
+        time=2,
+        logits=logits,
+        next_cell_state=state.cell_state,
+        beam_state=state,
+        batch_size=tf.constant(2),
+        beam_width=beam_width,
+        end_token=0,
+        length_penalty_weight=0.6,
+        coverage_penalty_weight=0.0,
+        output_all_scores=False,
+    )
 
 
 def test_beam_step():
     state = tfa.seq2seq.BeamSearchDecoderState(
-        cell_state=tf.zeros([2, 3]), log_probs=tf.nn.log_softmax(tf.ones([2, 3])),
+        cell_state=tf.zeros([2, 3]),
+        log_probs=tf.nn.log_softmax(tf.ones([2, 3])),
         lengths=tf.constant(2, shape=[2, 3], dtype=tf.int64),
-        finished=tf.zeros([2, 3], tf.bool), accumulated_attention_probs=())
+        finished=tf.zeros([2, 3], tf.bool),
+        accumulated_attention_probs=(),
+    )
     logits = _logits()
     out, nxt = _step(logits, state)
     lp = tf.nn.log_softmax(logits).numpy()
@@ -143,10 +204,12 @@ def test_beam_step():
 
 def test_step_with_eos():
     state = tfa.seq2seq.BeamSearchDecoderState(
-        cell_state=tf.zeros([2, 3]), log_probs=tf.nn.log_softmax(tf.ones([2, 3])),
+        cell_state=tf.zeros([2, 3]),
+        log_probs=tf.nn.log_softmax(tf.ones([2, 3])),
         lengths=tf.constant([[2, 1, 2], [2, 2, 1]], tf.int64),
         finished=tf.constant([[False, True, False], [False, False, True]]),
-        accumulated_attention_probs=())
+        accumulated_attention_probs=(),
+    )
     logits = _logits(eos_case=True)
     out, nxt = _step(logits, state)
     lp = tf.nn.log_softmax(logits).numpy()
@@ -168,9 +231,12 @@ def test_large_beam_step():
     lengths = np.zeros([2, k], np.int64)
     lengths[:, 0] = 2
     state = tfa.seq2seq.BeamSearchDecoderState(
-        cell_state=tf.zeros([2, k]), log_probs=tf.where(first, 0.0, -np.inf),
-        lengths=tf.constant(lengths), finished=tf.logical_not(first),
-        accumulated_attention_probs=())
+        cell_state=tf.zeros([2, k]),
+        log_probs=tf.where(first, 0.0, -np.inf),
+        lengths=tf.constant(lengths),
+        finished=tf.logical_not(first),
+        accumulated_attention_probs=(),
+    )
     logits = np.full([2, k, 5], 0.0001)
     logits[:, :3] = _logits().numpy()
     out, nxt = _step(tf.constant(logits, tf.float32), state, beam_width=k)
@@ -184,44 +250,66 @@ def test_large_beam_step():
 
 # tfa runs the full 2^5 grid; a covering subset keeps this file fast (every flag both ways).
 @pytest.mark.parametrize(
-    "cell_class,time_major,has_attention,with_alignment_history,output_all_scores", [
+    "cell_class,time_major,has_attention,with_alignment_history,output_all_scores",
+    [
         (keras.layers.LSTMCell, False, True, True, False),
         (keras.layers.LSTMCell, True, True, False, True),
         (keras.layers.GRUCell, False, True, False, False),
         (keras.layers.GRUCell, True, False, True, True),
-        (keras.layers.LSTMCell, False, False, False, True)])
-def test_beam_search_decoder(cell_class, time_major, has_attention, with_alignment_history,
-                             output_all_scores):
+        (keras.layers.LSTMCell, False, False, False, True),
+    ],
+)
+def test_beam_search_decoder(
+    cell_class, time_major, has_attention, with_alignment_history, output_all_scores
+):
     lengths, batch, max_time, depth, vocab, beam = np.array([3, 2, 3, 1, 1]), 5, 4, 7, 20, 3
     output_layer = keras.layers.Dense(vocab)
     embedding = tf.random.normal([vocab, 50])
     cell = cell_class(9)
     if has_attention:
         mechanism = tfa.seq2seq.BahdanauAttention(units=6)
-        cell = tfa.seq2seq.AttentionWrapper(cell=cell, attention_mechanism=mechanism,
-                                            attention_layer_size=6,
-                                            alignment_history=with_alignment_history)
+        cell = tfa.seq2seq.AttentionWrapper(
+            cell=cell,
+            attention_mechanism=mechanism,
+            attention_layer_size=6,
+            alignment_history=with_alignment_history,
+        )
     decoder = tfa.seq2seq.BeamSearchDecoder(
-        cell=cell, beam_width=beam, output_layer=output_layer, length_penalty_weight=0.0,
-        coverage_penalty_weight=0.2 if has_attention else 0.0, output_time_major=time_major,
-        maximum_iterations=3, output_all_scores=output_all_scores)
+        cell=cell,
+        beam_width=beam,
+        output_layer=output_layer,
+        length_penalty_weight=0.0,
+        coverage_penalty_weight=0.2 if has_attention else 0.0,
+        output_time_major=time_major,
+        maximum_iterations=3,
+        output_all_scores=output_all_scores,
+    )
 
-    @tf.function(input_signature=(tf.TensorSpec([None, None, depth], tf.float32),
-                                  tf.TensorSpec([None], tf.int32)))
+    @tf.function(
+        input_signature=(
+            tf.TensorSpec([None, None, depth], tf.float32),
+            tf.TensorSpec([None], tf.int32),
+        )
+    )
     def decode(memory, memory_sequence_length):
         batch_t = tf.shape(memory)[0]
         if has_attention:
-            mechanism.setup_memory(tfa.seq2seq.tile_batch(memory, multiplier=beam),
-                                   memory_sequence_length=tfa.seq2seq.tile_batch(
-                                       memory_sequence_length, multiplier=beam))
+            mechanism.setup_memory(
+                tfa.seq2seq.tile_batch(memory, multiplier=beam),
+                memory_sequence_length=tfa.seq2seq.tile_batch(
+                    memory_sequence_length, multiplier=beam
+                ),
+            )
             state = cell.get_initial_state(batch_size=batch_t * beam, dtype=tf.float32)
         else:
             state = cell.get_initial_state(batch_size=batch_t * beam)
-        return decoder(embedding, start_tokens=tf.fill([batch_t], 0), end_token=vocab - 1,
-                       initial_state=state)
+        return decoder(
+            embedding, start_tokens=tf.fill([batch_t], 0), end_token=vocab - 1, initial_state=state
+        )
 
-    out, state, seq_lengths = decode(tf.random.normal([batch, max_time, depth]),
-                                     tf.constant(lengths, tf.int32))
+    out, state, seq_lengths = decode(
+        tf.random.normal([batch, max_time, depth]), tf.constant(lengths, tf.int32)
+    )
     assert isinstance(out, tfa.seq2seq.FinalBeamSearchDecoderOutput)
     assert isinstance(state, tfa.seq2seq.BeamSearchDecoderState)
     steps = int(np.max(seq_lengths.numpy()))
@@ -252,8 +340,12 @@ def test_step_with_training_helper_output_layer(use_output_layer):
     inputs = tf.constant(np.random.randn(5, 8, 7).astype(np.float32))
     layer = keras.layers.Dense(3, use_bias=False) if use_output_layer else None
     decoder, (finished0, _, state0), (out, state, _, finished) = _first_step(
-        tfa.seq2seq.TrainingSampler(time_major=False), keras.layers.LSTMCell(10), inputs, layer,
-        sequence_length=[3, 4, 3, 1, 0])
+        tfa.seq2seq.TrainingSampler(time_major=False),
+        keras.layers.LSTMCell(10),
+        inputs,
+        layer,
+        sequence_length=[3, 4, 3, 1, 0],
+    )
     depth = 3 if use_output_layer else 10
     assert decoder.output_size == tfa.seq2seq.BasicDecoderOutput(depth, tf.TensorShape([]))
     assert decoder.output_dtype == tfa.seq2seq.BasicDecoderOutput(tf.float32, tf.int32)
@@ -272,24 +364,34 @@ def test_step_with_training_helper_output_layer(use_output_layer):
 def test_step_with_training_helper_masked_input(use_mask):
     lengths = np.array([8] * 5 if use_mask is None else [3, 4, 3, 1, 0], np.int32)
     mask = [[True] * n + [False] * (8 - n) for n in lengths]
-    init = {} if use_mask is None else ({"mask": mask} if use_mask else
-                                        {"sequence_length": lengths})
+    init = (
+        {} if use_mask is None else ({"mask": mask} if use_mask else {"sequence_length": lengths})
+    )
     _, (finished0, _, _), (out, _, _, finished) = _first_step(
-        tfa.seq2seq.TrainingSampler(), keras.layers.LSTMCell(10),
+        tfa.seq2seq.TrainingSampler(),
+        keras.layers.LSTMCell(10),
         tf.constant(np.random.randn(5, 8, 7).astype(np.float32)),
-        keras.layers.Dense(3, use_bias=False), **init)
+        keras.layers.Dense(3, use_bias=False),
+        **init,
+    )
     np.testing.assert_equal(lengths == 0, finished0)
     np.testing.assert_equal(np.maximum(lengths - 1, 0) == 0, finished)
     np.testing.assert_equal(np.argmax(out.rnn_output, -1), out.sample_id)
 
 
-@pytest.mark.parametrize("sampler", [tfa.seq2seq.GreedyEmbeddingSampler,
-                                     lambda: tfa.seq2seq.SampleEmbeddingSampler(seed=0)])
+@pytest.mark.parametrize(
+    "sampler",
+    [tfa.seq2seq.GreedyEmbeddingSampler, lambda: tfa.seq2seq.SampleEmbeddingSampler(seed=0)],
+)
 def test_step_with_embedding_samplers(sampler):
     embeddings = np.random.randn(7, 10).astype(np.float32)
     _, (finished0, _, _), (out, state, next_inputs, finished) = _first_step(
-        sampler(), keras.layers.LSTMCell(7), tf.constant(embeddings),
-        start_tokens=np.random.randint(0, 7, size=5), end_token=1)
+        sampler(),
+        keras.layers.LSTMCell(7),
+        tf.constant(embeddings),
+        start_tokens=np.random.randint(0, 7, size=5),
+        end_token=1,
+    )
     ids = out.sample_id.numpy()
     if isinstance(sampler, type):
         np.testing.assert_equal(np.argmax(out.rnn_output, -1), ids)
@@ -304,8 +406,11 @@ def test_step_with_scheduled_embedding_training_helper():
     embeddings = np.random.randn(10, 7).astype(np.float32)
     _, (finished0, _, _), (out, _, next_inputs, finished) = _first_step(
         tfa.seq2seq.ScheduledEmbeddingTrainingSampler(sampling_probability=tf.constant(0.5)),
-        keras.layers.LSTMCell(10), tf.constant(inputs), sequence_length=[3, 4, 3, 1, 0],
-        embedding=embeddings)
+        keras.layers.LSTMCell(10),
+        tf.constant(inputs),
+        sequence_length=[3, 4, 3, 1, 0],
+        embedding=embeddings,
+    )
     np.testing.assert_equal(finished0.numpy(), [False, False, False, False, True])
     np.testing.assert_equal(finished.numpy(), [False, False, False, True, True])
     ids = out.sample_id.numpy()
@@ -317,35 +422,49 @@ def test_step_with_scheduled_embedding_training_helper():
 @pytest.mark.parametrize("use_auxiliary_inputs", [True, False])
 @pytest.mark.parametrize("use_next_inputs_fn", [True, False])
 @pytest.mark.parametrize("sampling_probability", [0.0, 0.5])
-def test_step_with_scheduled_output_training_helper(sampling_probability, use_next_inputs_fn,
-                                                    use_auxiliary_inputs):
+def test_step_with_scheduled_output_training_helper(
+    sampling_probability, use_next_inputs_fn, use_auxiliary_inputs
+):
     aux = np.random.randn(5, 8, 4).astype(np.float32) if use_auxiliary_inputs else None
     inputs = np.random.randn(5, 8, 7).astype(np.float32)
-    fn = (lambda o: tf.one_hot(tf.argmax(o, axis=1), 7, dtype=tf.float32)) \
-        if use_next_inputs_fn else None
+    fn = (
+        (lambda o: tf.one_hot(tf.argmax(o, axis=1), 7, dtype=tf.float32))
+        if use_next_inputs_fn
+        else None
+    )
     _, (finished0, _, _), (out, _, next_inputs, finished) = _first_step(
-        tfa.seq2seq.ScheduledOutputTrainingSampler(tf.constant(sampling_probability),
-                                                   next_inputs_fn=fn),
-        keras.layers.LSTMCell(7), tf.constant(inputs), sequence_length=[3, 4, 3, 1, 0],
-        auxiliary_inputs=aux)
+        tfa.seq2seq.ScheduledOutputTrainingSampler(
+            tf.constant(sampling_probability), next_inputs_fn=fn
+        ),
+        keras.layers.LSTMCell(7),
+        tf.constant(inputs),
+        sequence_length=[3, 4, 3, 1, 0],
+        auxiliary_inputs=aux,
+    )
     np.testing.assert_equal(finished0.numpy(), [False, False, False, False, True])
     np.testing.assert_equal(finished.numpy(), [False, False, False, True, True])
     sampled = out.sample_id.numpy().astype(bool)
     aux1 = aux[:, 1] if use_auxiliary_inputs else np.zeros([5, 0], np.float32)
     fed = (fn(out.rnn_output) if fn else out.rnn_output).numpy()
-    np.testing.assert_equal(next_inputs.numpy()[sampled],
-                            np.concatenate([fed[sampled], aux1[sampled]], -1))
-    np.testing.assert_equal(next_inputs.numpy()[~sampled],
-                            np.concatenate([inputs[~sampled, 1], aux1[~sampled]], -1))
+    np.testing.assert_equal(
+        next_inputs.numpy()[sampled], np.concatenate([fed[sampled], aux1[sampled]], -1)
+    )
+    np.testing.assert_equal(
+        next_inputs.numpy()[~sampled], np.concatenate([inputs[~sampled, 1], aux1[~sampled]], -1)
+    )
 
 
 def test_step_with_inference_helper_categorical():
     sampler = tfa.seq2seq.InferenceSampler(
-        lambda x: sampler_py.categorical_sample(logits=x), sample_shape=(),
-        sample_dtype=tf.int32, end_fn=lambda ids: tf.equal(ids, 6),
-        next_inputs_fn=lambda x: tf.one_hot(x, 7, dtype=tf.float32))
+        lambda x: sampler_py.categorical_sample(logits=x),
+        sample_shape=(),
+        sample_dtype=tf.int32,
+        end_fn=lambda ids: tf.equal(ids, 6),
+        next_inputs_fn=lambda x: tf.one_hot(x, 7, dtype=tf.float32),
+    )
     decoder, _, (out, _, next_inputs, finished) = _first_step(
-        sampler, keras.layers.LSTMCell(7), tf.one_hot(np.zeros(5, np.int32), 7))
+        sampler, keras.layers.LSTMCell(7), tf.one_hot(np.zeros(5, np.int32), 7)
+    )
     assert decoder.output_size == tfa.seq2seq.BasicDecoderOutput(7, tf.TensorShape([]))
     ids = out.sample_id.numpy()
     np.testing.assert_equal(ids == 6, finished)
@@ -354,11 +473,15 @@ def test_step_with_inference_helper_categorical():
 
 def test_step_with_inference_helper_multilabel():
     sampler = tfa.seq2seq.InferenceSampler(
-        lambda x: sampler_py.bernoulli_sample(logits=x, dtype=tf.bool), sample_shape=[7],
-        sample_dtype=tf.bool, end_fn=lambda ids: ids[:, 6],
-        next_inputs_fn=lambda x: tf.cast(x, tf.float32))
+        lambda x: sampler_py.bernoulli_sample(logits=x, dtype=tf.bool),
+        sample_shape=[7],
+        sample_dtype=tf.bool,
+        end_fn=lambda ids: ids[:, 6],
+        next_inputs_fn=lambda x: tf.cast(x, tf.float32),
+    )
     decoder, _, (out, _, next_inputs, finished) = _first_step(
-        sampler, keras.layers.LSTMCell(7), tf.one_hot(np.zeros(5, np.int32), 7))
+        sampler, keras.layers.LSTMCell(7), tf.one_hot(np.zeros(5, np.int32), 7)
+    )
     assert decoder.output_size == tfa.seq2seq.BasicDecoderOutput(7, 7)
     assert decoder.output_dtype == tfa.seq2seq.BasicDecoderOutput(tf.float32, tf.bool)
     ids = out.sample_id.numpy()
@@ -370,23 +493,27 @@ def test_step_with_inference_helper_multilabel():
 def test_basic_decoder_with_attention_wrapper():
     mechanism = tfa.seq2seq.LuongAttention(32)
     cell = tfa.seq2seq.AttentionWrapper(keras.layers.LSTMCell(32), mechanism)
-    decoder = tfa.seq2seq.BasicDecoder(cell, tfa.seq2seq.TrainingSampler(),
-                                       output_layer=keras.layers.Dense(1000))  # no memory yet
+    decoder = tfa.seq2seq.BasicDecoder(
+        cell, tfa.seq2seq.TrainingSampler(), output_layer=keras.layers.Dense(1000)
+    )  # no memory yet
     mechanism.setup_memory(tf.random.normal([2, 5, 32]), memory_sequence_length=[5, 3])
     state = cell.get_initial_state(batch_size=2, dtype=tf.float32)
-    out, _, lengths = decoder(tf.random.normal([2, 4, 8]), initial_state=state,
-                              sequence_length=[4, 2])
+    out, _, lengths = decoder(
+        tf.random.normal([2, 4, 8]), initial_state=state, sequence_length=[4, 2]
+    )
     assert out.rnn_output.shape == (2, 4, 1000)
     assert lengths.numpy().tolist() == [4, 2]
     assert np.all(np.isfinite(out.rnn_output.numpy()))
 
 
 def test_right_padded_sequence_assertion():
-    sampler_py._check_sequence_is_right_padded([[True, True, False, False],
-                                                [True, True, True, False]], False)
+    sampler_py._check_sequence_is_right_padded(
+        [[True, True, False, False], [True, True, True, False]], False
+    )
     with pytest.raises(tf.errors.InvalidArgumentError):
-        sampler_py._check_sequence_is_right_padded([[False, False, True, True],
-                                                    [False, True, True, True]], False)
+        sampler_py._check_sequence_is_right_padded(
+            [[False, False, True, True], [False, True, True, True]], False
+        )
 
 
 # -- decoder_test.py -----------------------------------------------------------------------------
@@ -395,19 +522,27 @@ def test_right_padded_sequence_assertion():
 def test_dynamic_decode_rnn(time_major, maximum_iterations):
     lengths = [3, 4, 3, 1, 0]
     cell = keras.layers.LSTMCell(10)
-    decoder = tfa.seq2seq.BasicDecoder(cell=cell, sampler=tfa.seq2seq.TrainingSampler(time_major),
-                                       output_time_major=time_major,
-                                       maximum_iterations=maximum_iterations)
+    decoder = tfa.seq2seq.BasicDecoder(
+        cell=cell,
+        sampler=tfa.seq2seq.TrainingSampler(time_major),
+        output_time_major=time_major,
+        maximum_iterations=maximum_iterations,
+    )
 
-    @tf.function(input_signature=(tf.TensorSpec([None, None, 7], tf.float32),
-                                  tf.TensorSpec([None], tf.int32)))
+    @tf.function(
+        input_signature=(
+            tf.TensorSpec([None, None, 7], tf.float32),
+            tf.TensorSpec([None], tf.int32),
+        )
+    )
     def decode(inputs, sequence_length):
         state = cell.get_initial_state(batch_size=tf.shape(sequence_length)[0])
         return decoder(inputs, initial_state=state, sequence_length=sequence_length)
 
     inputs = tf.random.normal([5, 8, 7])
-    out, _, final_lengths = decode(tf.transpose(inputs, [1, 0, 2]) if time_major else inputs,
-                                   lengths)
+    out, _, final_lengths = decode(
+        tf.transpose(inputs, [1, 0, 2]) if time_major else inputs, lengths
+    )
     steps, expected = 4, lengths
     if maximum_iterations is not None:
         steps, expected = 1, [min(n, 1) for n in lengths]
@@ -427,8 +562,9 @@ def test_dynamic_decode_with_training_helper_matches_rnn(use_sequence_length):
     inputs = tf.constant(np.random.randn(5, 8, 7).astype(np.float32))
     cell = keras.layers.LSTMCell(10)
     zero = cell.get_initial_state(batch_size=5)
-    decoder = tfa.seq2seq.BasicDecoder(cell=cell, sampler=tfa.seq2seq.TrainingSampler(),
-                                       impute_finished=use_sequence_length)
+    decoder = tfa.seq2seq.BasicDecoder(
+        cell=cell, sampler=tfa.seq2seq.TrainingSampler(), impute_finished=use_sequence_length
+    )
     out, state, _ = decoder(inputs, initial_state=zero, sequence_length=lengths)
     rnn = keras.layers.RNN(cell, return_sequences=True, return_state=True)
     mask = tf.sequence_mask(lengths, maxlen=8) if use_sequence_length else None
@@ -456,8 +592,9 @@ def test_sequence_loss(avg_t, avg_b, zero_weights):
     if zero_weights:
         weights, value = tf.zeros([2, 3]), 0.0
     shape = {(True, True): (), (False, True): (3,), (True, False): (2,), (False, False): (2, 3)}
-    out = tfa.seq2seq.sequence_loss(logits, targets, weights, average_across_timesteps=avg_t,
-                                    average_across_batch=avg_b)
+    out = tfa.seq2seq.sequence_loss(
+        logits, targets, weights, average_across_timesteps=avg_t, average_across_batch=avg_b
+    )
     np.testing.assert_allclose(out, np.full(shape[avg_t, avg_b], value), rtol=1e-6, atol=1e-6)
 
 
@@ -465,11 +602,16 @@ def test_sequence_loss(avg_t, avg_b, zero_weights):
 @pytest.mark.parametrize("avg_b", [True, False])
 def test_sequence_loss_class(avg_t, avg_b):
     logits, targets, weights, value = _loss_data()
-    loss = tfa.seq2seq.SequenceLoss(average_across_timesteps=avg_t, average_across_batch=avg_b,
-                                    sum_over_timesteps=False, sum_over_batch=False)
+    loss = tfa.seq2seq.SequenceLoss(
+        average_across_timesteps=avg_t,
+        average_across_batch=avg_b,
+        sum_over_timesteps=False,
+        sum_over_batch=False,
+    )
     shape = {(True, True): (), (False, True): (3,), (True, False): (2,), (False, False): (2, 3)}
-    np.testing.assert_allclose(loss(targets, logits, weights),
-                               np.full(shape[avg_t, avg_b], value), rtol=1e-6, atol=1e-6)
+    np.testing.assert_allclose(
+        loss(targets, logits, weights), np.full(shape[avg_t, avg_b], value), rtol=1e-6, atol=1e-6
+    )
 
 
 @pytest.mark.parametrize("last_zero", [False, True])
@@ -481,19 +623,29 @@ def test_sum_reduction(last_zero):
     total = np.full((2, 3), value)
     if last_zero:
         per_step[-1], total[:, -1] = 0.0, 0.0
-    for sum_t, sum_b, expected in ((True, True, value), (False, True, per_step),
-                                   (True, False, np.full(2, value)), (False, False, total)):
-        loss = tfa.seq2seq.SequenceLoss(average_across_timesteps=False,
-                                        average_across_batch=False, sum_over_timesteps=sum_t,
-                                        sum_over_batch=sum_b)
-        np.testing.assert_allclose(loss(targets, logits, weights), expected, rtol=1e-6,
-                                   atol=1e-6)
+    for sum_t, sum_b, expected in (
+        (True, True, value),
+        (False, True, per_step),
+        (True, False, np.full(2, value)),
+        (False, False, total),
+    ):
+        loss = tfa.seq2seq.SequenceLoss(
+            average_across_timesteps=False,
+            average_across_batch=False,
+            sum_over_timesteps=sum_t,
+            sum_over_batch=sum_b,
+        )
+        np.testing.assert_allclose(loss(targets, logits, weights), expected, rtol=1e-6, atol=1e-6)
 
 
 def test_ambiguous_order():
     logits, targets, weights, _ = _loss_data()
-    loss = tfa.seq2seq.SequenceLoss(average_across_timesteps=False, average_across_batch=True,
-                                    sum_over_timesteps=True, sum_over_batch=False)
+    loss = tfa.seq2seq.SequenceLoss(
+        average_across_timesteps=False,
+        average_across_batch=True,
+        sum_over_timesteps=True,
+        sum_over_batch=False,
+    )
     with pytest.raises(ValueError, match="because of ambiguous order"):
         loss(targets, logits, weights)
 
@@ -503,12 +655,14 @@ def test_keras_compatibility():
     targets = tf.one_hot(targets, depth=5)
     row = logits[0]
     inp = keras.Input(shape=(3,))
-    out = keras.layers.Lambda(lambda x: tf.tile(row[None], [tf.shape(x)[0], 1, 1]),
-                              output_shape=(3, 5))(inp)
+    out = keras.layers.Lambda(
+        lambda x: tf.tile(row[None], [tf.shape(x)[0], 1, 1]), output_shape=(3, 5)
+    )(inp)
     model = keras.Model(inp, out)
     model.compile(optimizer="adam", loss=tfa.seq2seq.SequenceLoss())  # no sample_weight_mode
-    history = model.fit(tf.ones([2, 3]), targets, sample_weight=weights, batch_size=2,
-                        steps_per_epoch=1, verbose=0)
+    history = model.fit(
+        tf.ones([2, 3]), targets, sample_weight=weights, batch_size=2, steps_per_epoch=1, verbose=0
+    )
     np.testing.assert_allclose(history.history["loss"][0], value, rtol=1e-6, atol=1e-6)
 
 
@@ -516,8 +670,9 @@ def test_keras_compatibility():
 def test_attention_wrapper_state_clone_checks_shapes():
     memory = tf.random.normal([1, 3, 100])
     mechanism = tfa.seq2seq.LuongAttention(100, memory=memory, memory_sequence_length=[3])
-    cell = tfa.seq2seq.AttentionWrapper(keras.layers.LSTMCell(100), mechanism,
-                                        attention_layer_size=10)
+    cell = tfa.seq2seq.AttentionWrapper(
+        keras.layers.LSTMCell(100), mechanism, attention_layer_size=10
+    )
     state = cell.get_initial_state(batch_size=1, dtype=tf.float32)
     state = state.clone(cell_state=[tf.zeros((1, 100)), tf.zeros((1, 100))])
     assert isinstance(state, tfa.seq2seq.AttentionWrapperState)
@@ -532,8 +687,9 @@ def test_attention_wrapper_docstring_example_and_errors():
     with pytest.raises(ValueError, match="before the setup of memory"):
         mechanism([tf.zeros([4, 32]), tf.zeros([4, 7])])
     mechanism.setup_memory(memory, tf.fill([4], 7))
-    cell = tfa.seq2seq.AttentionWrapper(keras.layers.LSTMCell(32), mechanism,
-                                        attention_layer_size=32)
+    cell = tfa.seq2seq.AttentionWrapper(
+        keras.layers.LSTMCell(32), mechanism, attention_layer_size=32
+    )
     inputs = tf.random.uniform([4, 32])
     outputs, state = cell(inputs, cell.get_initial_state(inputs))
     assert outputs.shape == (4, 32)
@@ -542,8 +698,12 @@ def test_attention_wrapper_docstring_example_and_errors():
     with pytest.raises(ValueError, match="tile_batch"):
         cell.get_initial_state(batch_size=8, dtype=tf.float32)
     with pytest.raises(ValueError, match="Only one of"):
-        tfa.seq2seq.AttentionWrapper(keras.layers.LSTMCell(32), mechanism,
-                                     attention_layer_size=3, attention_layer=keras.layers.Dense(3))
+        tfa.seq2seq.AttentionWrapper(
+            keras.layers.LSTMCell(32),
+            mechanism,
+            attention_layer_size=3,
+            attention_layer=keras.layers.Dense(3),
+        )
     with pytest.raises(ValueError, match="Invalid probability function"):
         tfa.seq2seq.LuongAttention(4, probability_fn="sparsemax")
 
@@ -560,10 +720,13 @@ def _memory():
 
 def test_attention_wrapper_with_a_list_of_mechanisms():
     memory, lengths = _memory()
-    mechanisms = [tfa.seq2seq.LuongAttention(6, memory, lengths),
-                  tfa.seq2seq.BahdanauAttention(3, memory, lengths)]
-    cell = tfa.seq2seq.AttentionWrapper(keras.layers.LSTMCell(6), mechanisms,
-                                        attention_layer_size=[2, 3], alignment_history=True)
+    mechanisms = [
+        tfa.seq2seq.LuongAttention(6, memory, lengths),
+        tfa.seq2seq.BahdanauAttention(3, memory, lengths),
+    ]
+    cell = tfa.seq2seq.AttentionWrapper(
+        keras.layers.LSTMCell(6), mechanisms, attention_layer_size=[2, 3], alignment_history=True
+    )
     state = cell.get_initial_state(batch_size=2, dtype=tf.float32)
     assert isinstance(state.alignments, tuple) and len(state.alignments) == 2
     out, state = cell(tf.zeros([2, 3]), state)
@@ -584,10 +747,13 @@ def test_attention_wrapper_custom_attention_fn_and_layer():
         context = tf.einsum("bs,bsd->bd", alignments, mech.values)
         return attention_layer(tf.concat([cell_output, context], 1)), alignments, next_state
 
-    cell = tfa.seq2seq.AttentionWrapper(keras.layers.LSTMCell(6), mechanism,
-                                        attention_layer=keras.layers.Dense(4),
-                                        attention_fn=attention_fn,
-                                        cell_input_fn=lambda x, a: x)
+    cell = tfa.seq2seq.AttentionWrapper(
+        keras.layers.LSTMCell(6),
+        mechanism,
+        attention_layer=keras.layers.Dense(4),
+        attention_fn=attention_fn,
+        cell_input_fn=lambda x, a: x,
+    )
     out, state = cell(tf.zeros([2, 3]), cell.get_initial_state(batch_size=2, dtype=tf.float32))
     assert calls and out.shape == (2, 4) and state.attention.shape == (2, 4)
 
@@ -595,16 +761,18 @@ def test_attention_wrapper_custom_attention_fn_and_layer():
 @pytest.mark.parametrize("name", ["BahdanauMonotonicAttention", "LuongMonotonicAttention"])
 def test_monotonic_mechanisms(name):
     memory, lengths = _memory()
-    mechanism = getattr(tfa.seq2seq, name)(6, memory=memory, memory_sequence_length=lengths,
-                                           score_bias_init=-1.0, mode="parallel")
+    mechanism = getattr(tfa.seq2seq, name)(
+        6, memory=memory, memory_sequence_length=lengths, score_bias_init=-1.0, mode="parallel"
+    )
     cell = tfa.seq2seq.AttentionWrapper(keras.layers.LSTMCell(6), mechanism)
     state = cell.get_initial_state(batch_size=2, dtype=tf.float32)
     np.testing.assert_equal(state.alignments.numpy()[:, 0], [1.0, 1.0])  # one-hot at position 0
     _, state = cell(tf.zeros([2, 3]), state)
     assert np.all(state.alignments.numpy()[1, 3:] == 0)  # past the length
     assert np.all(state.alignments.numpy().sum(-1) <= 1 + 1e-6)
-    np.testing.assert_allclose(tfa.seq2seq.safe_cumprod(tf.constant([0.5, 0.5, 0.5])),
-                               [0.5, 0.25, 0.125], rtol=1e-6)
+    np.testing.assert_allclose(
+        tfa.seq2seq.safe_cumprod(tf.constant([0.5, 0.5, 0.5])), [0.5, 0.25, 0.125], rtol=1e-6
+    )
 
 
 def test_custom_sampler_drives_basic_decoder():
@@ -620,8 +788,9 @@ def test_custom_sampler_drives_basic_decoder():
         return tf.fill([3], time + 1 >= 4), tf.gather(embeddings, sample_ids), state
 
     cell = keras.layers.LSTMCell(7)
-    decoder = tfa.seq2seq.BasicDecoder(cell, tfa.seq2seq.CustomSampler(initialize_fn, sample_fn,
-                                                                       next_inputs_fn))
+    decoder = tfa.seq2seq.BasicDecoder(
+        cell, tfa.seq2seq.CustomSampler(initialize_fn, sample_fn, next_inputs_fn)
+    )
     out, _, lengths = decoder(None, initial_state=cell.get_initial_state(batch_size=3))
     assert out.rnn_output.shape == (3, 4, 7) and out.sample_id.shape == (3, 4)
     np.testing.assert_array_equal(lengths, [4, 4, 4])

@@ -11,8 +11,18 @@ def test_presets_load_and_bench_small_is_exact():
     cfg = C.load("bench-small")
     m, t, d = cfg.model, cfg.train, cfg.data
     assert (d.vocab_size, d.subword_model, d.max_length) == (4000, "unigram", 50)
-    assert (m.embedding_size, m.encoder_units, m.bidirectional, m.bridge) == (128, 128, "first", "dense")
-    assert (m.decoder_units, m.attention, m.attention_score, m.attention_layer_size) == (256, "luong", "general", 256)
+    assert (m.embedding_size, m.encoder_units, m.bidirectional, m.bridge) == (
+        128,
+        128,
+        "first",
+        "dense",
+    )
+    assert (m.decoder_units, m.attention, m.attention_score, m.attention_layer_size) == (
+        256,
+        "luong",
+        "general",
+        256,
+    )
     assert m.input_feeding and m.output_attention and m.dropout == 0.1
     assert (t.learning_rate, t.clip_norm, t.batch_size, t.seed) == (1e-3, 5.0, 64, 1234)
 
@@ -24,30 +34,47 @@ def test_extends_merges_sections():
 
 
 def test_overrides_are_parsed_as_yaml_and_typed():
-    cfg = C.load("bench-small", ["train.batch_size=32", "model.attention=bahdanau",
-                                 "train.learning_rate=1", "model.input_feeding=false"])
+    cfg = C.load(
+        "bench-small",
+        [
+            "train.batch_size=32",
+            "model.attention=bahdanau",
+            "train.learning_rate=1",
+            "model.input_feeding=false",
+        ],
+    )
     assert cfg.train.batch_size == 32 and cfg.model.attention == "bahdanau"
     assert cfg.train.learning_rate == 1.0 and isinstance(cfg.train.learning_rate, float)
     assert cfg.model.input_feeding is False
 
 
-@pytest.mark.parametrize("overrides, message", [
-    (["train.batch_sise=3"], "unknown config key train.batch_sise"),
-    (["trian.batch_size=3"], "unknown config section 'trian'"),
-    (["train.batch_size=abc"], "config key train.batch_size: expected int"),
-    (["train.batch_size=true"], "config key train.batch_size: expected int"),
-    (["model.attention=cosine"], "config key model.attention: 'cosine' is not one of"),
-    (["model.attention_score=dot", "model.decoder_units=128", "model.attention_units=128"],
-     "config key model.attention_score: 'dot' needs"),
-    (["model.attention_units=128"], "config key model.attention_units"),
-    (["model.bridge=copy", "model.encoder_units=64"], "config key model.bridge: 'copy' needs model.decoder_units"),
-    (["train.batch_size=0"], r"config key train.batch_size: 0 is outside \[1, "),
-    (["model.dropout=1.5"], "config key model.dropout"),
-    (["train.loss_normalizer=mean_batch_tokens", "train.batch_unit=tokens"],
-     "config key train.loss_normalizer: mean_batch_tokens needs"),
-    (["train.loss_normalizer=sentences"], "config key train.loss_normalizer"),
-    (["batch_size=3"], "expected section.key=value"),
-])
+@pytest.mark.parametrize(
+    "overrides, message",
+    [
+        (["train.batch_sise=3"], "unknown config key train.batch_sise"),
+        (["trian.batch_size=3"], "unknown config section 'trian'"),
+        (["train.batch_size=abc"], "config key train.batch_size: expected int"),
+        (["train.batch_size=true"], "config key train.batch_size: expected int"),
+        (["model.attention=cosine"], "config key model.attention: 'cosine' is not one of"),
+        (
+            ["model.attention_score=dot", "model.decoder_units=128", "model.attention_units=128"],
+            "config key model.attention_score: 'dot' needs",
+        ),
+        (["model.attention_units=128"], "config key model.attention_units"),
+        (
+            ["model.bridge=copy", "model.encoder_units=64"],
+            "config key model.bridge: 'copy' needs model.decoder_units",
+        ),
+        (["train.batch_size=0"], r"config key train.batch_size: 0 is outside \[1, "),
+        (["model.dropout=1.5"], "config key model.dropout"),
+        (
+            ["train.loss_normalizer=mean_batch_tokens", "train.batch_unit=tokens"],
+            "config key train.loss_normalizer: mean_batch_tokens needs",
+        ),
+        (["train.loss_normalizer=sentences"], "config key train.loss_normalizer"),
+        (["batch_size=3"], "expected section.key=value"),
+    ],
+)
 def test_bad_configs_name_the_key(overrides, message):
     with pytest.raises(ConfigError, match=message):
         C.load("bench-small", overrides)

@@ -1,4 +1,5 @@
-"""Corpus files in data/, scripts/prepare_data.py, and seq2seq.corpus (reading and validation)."""
+"""Corpus files in data/, scripts/prepare_data.py, and seq2seq.data.corpus (reading and
+validation)."""
 
 import gzip
 import hashlib
@@ -11,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from seq2seq.corpus import CorpusError, read_lines, read_parallel
+from seq2seq.data.corpus import CorpusError, read_lines, read_parallel
 
 ROOT = Path(__file__).resolve().parents[1]
 FULL = ROOT / "data" / "tatoeba-spa-eng"
@@ -19,7 +20,9 @@ CI = ROOT / "data" / "ci-subset"
 
 
 def load_prepare_data():
-    spec = importlib.util.spec_from_file_location("prepare_data", ROOT / "scripts" / "prepare_data.py")
+    spec = importlib.util.spec_from_file_location(
+        "prepare_data", ROOT / "scripts" / "prepare_data.py"
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -46,8 +49,14 @@ def split_bucket(english: str) -> int:
 def test_full_split_counts_and_test_hashes():
     # Published figures of the split (design brief / benchmarks.md); the hashes cover files whose
     # every line, the last included, ends in "\n".
-    assert sha256_file(FULL / "test.es") == "1ee6e2c496b19f28f7a97149e2bfa4acb83a8ad3859caf78ca989fb150732b87"
-    assert sha256_file(FULL / "test.en") == "93390d1a1c0787c223753eb6dfa7c7100e26e3f41d5e4f8bb6fadc4a9c6edeb1"
+    assert (
+        sha256_file(FULL / "test.es")
+        == "1ee6e2c496b19f28f7a97149e2bfa4acb83a8ad3859caf78ca989fb150732b87"
+    )
+    assert (
+        sha256_file(FULL / "test.en")
+        == "93390d1a1c0787c223753eb6dfa7c7100e26e3f41d5e4f8bb6fadc4a9c6edeb1"
+    )
     counts = {"train": 138_099, "dev": 1_421, "test": 1_348}
     for split, count in counts.items():
         suffix = ".gz" if split == "train" else ""
@@ -64,7 +73,11 @@ def test_full_split_is_grouped_by_english_hash_and_normalised():
         for s, e in zip(es, en):
             assert in_split(split_bucket(e)), (split, e)
             for side in (s, e):
-                assert side and side == unicodedata.normalize("NFC", side) and side == " ".join(side.split())
+                assert (
+                    side
+                    and side == unicodedata.normalize("NFC", side)
+                    and side == " ".join(side.split())
+                )
             assert (s, e) not in seen_pairs  # exact repeats were dropped
             seen_pairs.add((s, e))
 
@@ -92,11 +105,17 @@ def test_ci_subset_is_derived_from_the_full_split():
 def test_prepare_data_normalises_deduplicates_and_splits(tmp_path):
     prepare = load_prepare_data()
     # English sentences chosen by their hash bucket (0 -> test, 1 -> dev, >= 2 -> train).
-    english = {b: next(f"Sentence {i}." for i in range(10_000) if split_bucket(f"Sentence {i}.") == b) for b in (0, 1, 2)}
+    english = {
+        b: next(f"Sentence {i}." for i in range(10_000) if split_bucket(f"Sentence {i}.") == b)
+        for b in (0, 1, 2)
+    }
     tsv = "".join(
         f"{en}\t{es}\tCC-BY 2.0 (France) Attribution: tatoeba.org #1\n"
         for en, es in [
-            (english[2], "Cafe\u0301  con\u00a0leche "),  # NFD + NBSP + double space -> "Café con leche"
+            (
+                english[2],
+                "Cafe\u0301  con\u00a0leche ",
+            ),  # NFD + NBSP + double space -> "Café con leche"
             (english[0], "Uno."),
             (english[2], "Café con leche"),  # a repeat once normalised: dropped
             (english[1], "   "),  # empty side: dropped
@@ -105,7 +124,16 @@ def test_prepare_data_normalises_deduplicates_and_splits(tmp_path):
         ]
     )
     (tmp_path / "spa.tsv").write_text(tsv, encoding="utf-8")
-    prepare.main(["--tsv", str(tmp_path / "spa.tsv"), "--out", str(tmp_path / "full"), "--ci-out", str(tmp_path / "ci")])
+    prepare.main(
+        [
+            "--tsv",
+            str(tmp_path / "spa.tsv"),
+            "--out",
+            str(tmp_path / "full"),
+            "--ci-out",
+            str(tmp_path / "ci"),
+        ]
+    )
 
     assert lines_of(tmp_path / "full" / "train.es.gz") == ["Café con leche", "Otra traducción."]
     assert lines_of(tmp_path / "full" / "train.en.gz") == [english[2], english[2]]
@@ -115,11 +143,21 @@ def test_prepare_data_normalises_deduplicates_and_splits(tmp_path):
     assert not (tmp_path / "full" / "train.es").exists()
     # gzip output is reproducible (no time stamp), so the committed files do not churn.
     first = (tmp_path / "full" / "train.es.gz").read_bytes()
-    prepare.main(["--tsv", str(tmp_path / "spa.tsv"), "--out", str(tmp_path / "full"), "--ci-out", str(tmp_path / "ci")])
+    prepare.main(
+        [
+            "--tsv",
+            str(tmp_path / "spa.tsv"),
+            "--out",
+            str(tmp_path / "full"),
+            "--ci-out",
+            str(tmp_path / "ci"),
+        ]
+    )
     assert (tmp_path / "full" / "train.es.gz").read_bytes() == first
 
 
-# --- seq2seq.corpus ---------------------------------------------------------------------------
+# --- seq2seq.data.corpus
+# ---------------------------------------------------------------------------
 
 
 def write(path: Path, data: bytes) -> Path:
@@ -144,7 +182,10 @@ def test_last_line_without_newline_crlf_tab_and_bom(tmp_path):
 
 def test_line_separators_other_than_newline_stay_inside_the_line(tmp_path):
     path = write(tmp_path / "x", "a\u2028b\u2029c\x0cd\n".encode())  # U+000C is a control character
-    assert error_of(lambda: read_lines(path)) == f"corpus error: {path}:1: control character U+000C at column 6"
+    assert (
+        error_of(lambda: read_lines(path))
+        == f"corpus error: {path}:1: control character U+000C at column 6"
+    )
     path = write(tmp_path / "y", "a\u2028b\u2029c\n".encode())
     assert read_lines(path) == ["a\u2028b\u2029c"]
 
@@ -166,10 +207,16 @@ def test_different_line_counts(tmp_path):
 
 def test_invalid_utf8_names_file_line_byte_and_column(tmp_path):
     path = write(tmp_path / "x.es", b"bien\nmal\nab\xffc\n")
-    assert error_of(lambda: read_lines(path)) == f"corpus error: {path}:3: invalid UTF-8 (byte 0xff at column 3)"
+    assert (
+        error_of(lambda: read_lines(path))
+        == f"corpus error: {path}:3: invalid UTF-8 (byte 0xff at column 3)"
+    )
     # A truncated multi-byte character at the end of the file.
     path = write(tmp_path / "y.es", "ñ\nñ".encode()[:-1])
-    assert error_of(lambda: read_lines(path)) == f"corpus error: {path}:2: invalid UTF-8 (byte 0xc3 at column 1)"
+    assert (
+        error_of(lambda: read_lines(path))
+        == f"corpus error: {path}:2: invalid UTF-8 (byte 0xc3 at column 1)"
+    )
 
 
 def test_missing_and_empty_files(tmp_path):
@@ -196,14 +243,19 @@ def test_missing_and_empty_files(tmp_path):
 )
 def test_control_characters(tmp_path, data, line, char, column):
     path = write(tmp_path / "x.en", data)
-    assert error_of(lambda: read_lines(path)) == f"corpus error: {path}:{line}: control character {char} at column {column}"
+    assert (
+        error_of(lambda: read_lines(path))
+        == f"corpus error: {path}:{line}: control character {char} at column {column}"
+    )
 
 
 def test_corrupted_gzip(tmp_path):
     truncated = write(tmp_path / "t.es.gz", gzip.compress(b"hola\n" * 1000)[:-20])
     assert "corrupted gzip file" in error_of(lambda: read_lines(truncated))
     not_gzip = write(tmp_path / "n.es.gz", b"hola\n")
-    assert error_of(lambda: read_lines(not_gzip)).startswith(f"corpus error: {not_gzip}: corrupted gzip file")
+    assert error_of(lambda: read_lines(not_gzip)).startswith(
+        f"corpus error: {not_gzip}: corrupted gzip file"
+    )
 
 
 def test_empty_sides_are_skipped_and_counted_or_fatal_when_strict(tmp_path):
@@ -212,10 +264,15 @@ def test_empty_sides_are_skipped_and_counted_or_fatal_when_strict(tmp_path):
     src, tgt, report = read_parallel(es, en)
     assert (src, tgt) == (["uno", "cuatro"], ["one", "four"])
     assert (report.lines, report.kept, report.empty) == (4, 2, 2)
-    assert error_of(lambda: read_parallel(es, en, strict=True)) == f"corpus error: {es}:2: empty line"
+    assert (
+        error_of(lambda: read_parallel(es, en, strict=True)) == f"corpus error: {es}:2: empty line"
+    )
     es_ok = write(tmp_path / "b.es", b"uno\ndos\ntres\n")
     en_bad = write(tmp_path / "b.en", b"one\ntwo\n\n")
-    assert error_of(lambda: read_parallel(es_ok, en_bad, strict=True)) == f"corpus error: {en_bad}:3: empty line"
+    assert (
+        error_of(lambda: read_parallel(es_ok, en_bad, strict=True))
+        == f"corpus error: {en_bad}:3: empty line"
+    )
 
 
 def test_long_lines_are_filtered_and_counted(tmp_path):
@@ -224,7 +281,10 @@ def test_long_lines_are_filtered_and_counted(tmp_path):
     src, tgt, report = read_parallel(es, en, max_chars=10)
     assert (src, tgt) == (["a" * 10], ["x"])
     assert (report.kept, report.too_long) == (1, 2)
-    assert report.summary() == f"{es} / {en}: 3 pairs, 1 kept, 0 with an empty side, 2 over 10 characters"
+    assert (
+        report.summary()
+        == f"{es} / {en}: 3 pairs, 1 kept, 0 with an empty side, 2 over 10 characters"
+    )
     assert read_parallel(es, en, max_chars=None).report.kept == 3
 
 
@@ -260,12 +320,18 @@ def test_validation_writes_nothing(tmp_path):
 
 # Any text without "\n", "\r" or other control characters survives a write/read round trip.
 line_text = st.text(
-    st.characters(blacklist_categories=("Cc", "Cs"), blacklist_characters="\ufeff"), min_size=0, max_size=30
+    st.characters(blacklist_categories=("Cc", "Cs"), blacklist_characters="\ufeff"),
+    min_size=0,
+    max_size=30,
 )
 
 
 @settings(max_examples=60, deadline=None)
-@given(lines=st.lists(line_text, min_size=1, max_size=8), compress=st.booleans(), final_newline=st.booleans())
+@given(
+    lines=st.lists(line_text, min_size=1, max_size=8),
+    compress=st.booleans(),
+    final_newline=st.booleans(),
+)
 def test_round_trip_of_arbitrary_lines(tmp_path_factory, lines, compress, final_newline):
     directory = tmp_path_factory.mktemp("rt")
     text = "\n".join(lines) + ("\n" if final_newline else "")

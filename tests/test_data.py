@@ -1,4 +1,4 @@
-"""seq2seq.data: encoded corpus, the tf.data training pipeline, and evaluation batches."""
+"""seq2seq.data.pipeline: encoded corpus, the tf.data training pipeline, and evaluation batches."""
 
 from collections import Counter
 from pathlib import Path
@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from seq2seq.benchmarks.pipeline import bench_pipeline
-from seq2seq.corpus import read_parallel
-from seq2seq.data import (
+from lab.benchmarks.pipeline import bench_pipeline
+from seq2seq.data.corpus import read_parallel
+from seq2seq.data.pipeline import (
     EncodedCorpus,
     default_bucket_boundaries,
     encode_corpus,
@@ -18,7 +18,7 @@ from seq2seq.data import (
     make_dataset,
     make_eval_batches,
 )
-from seq2seq.subword import Vocabularies
+from seq2seq.data.subword import Vocabularies
 
 CI = Path(__file__).resolve().parents[1] / "data" / "ci-subset"
 PAD, BOS, EOS = 0, 2, 3
@@ -26,7 +26,8 @@ PAD, BOS, EOS = 0, 2, 3
 
 @pytest.fixture(scope="module")
 def ci(tmp_path_factory):
-    """(src lines, tgt lines, vocabularies, encoded corpus): every 5th pair of the CI training subset
+    """(src lines, tgt lines, vocabularies, encoded corpus): every 5th pair of the CI training
+    subset
     (4,000 pairs, to keep the tests fast), with subword models trained on the whole subset."""
     src, tgt, _ = read_parallel(CI / "train.es", CI / "train.en")
     vocabs = Vocabularies.build_or_load(tmp_path_factory.mktemp("run"), src, tgt, vocab_size=1000)
@@ -50,10 +51,23 @@ def test_a_hand_checked_batch(ci):
     )
     np.testing.assert_array_equal(batch["src_len"], [5, 8])
     # <s>=2 ▁I=5 '=6 m=20 ▁hungry=663 .=4 | <s>=2 ▁I=5 ▁like=51 ▁to=9 ▁read=359 ▁book=145 s=7 .=4
-    np.testing.assert_array_equal(batch["tgt_in"], [[BOS, 5, 6, 20, 663, 4, PAD, PAD], [BOS, 5, 51, 9, 359, 145, 7, 4]])
-    np.testing.assert_array_equal(batch["tgt_out"], [[5, 6, 20, 663, 4, EOS, PAD, PAD], [5, 51, 9, 359, 145, 7, 4, EOS]])
+    np.testing.assert_array_equal(
+        batch["tgt_in"], [[BOS, 5, 6, 20, 663, 4, PAD, PAD], [BOS, 5, 51, 9, 359, 145, 7, 4]]
+    )
+    np.testing.assert_array_equal(
+        batch["tgt_out"], [[5, 6, 20, 663, 4, EOS, PAD, PAD], [5, 51, 9, 359, 145, 7, 4, EOS]]
+    )
     np.testing.assert_array_equal(batch["tgt_len"], [6, 8])
-    assert vocabs.src.pieces(batch["src_ids"][1]) == ["▁Me", "▁gusta", "▁le", "er", "▁libro", "s", ".", "</s>"]
+    assert vocabs.src.pieces(batch["src_ids"][1]) == [
+        "▁Me",
+        "▁gusta",
+        "▁le",
+        "er",
+        "▁libro",
+        "s",
+        ".",
+        "</s>",
+    ]
     assert vocabs.tgt.pieces(batch["tgt_in"][0][:6]) == ["<s>", "▁I", "'", "m", "▁hungry", "."]
     assert vocabs.src.decode_batch(batch["src_ids"]) == src
     assert vocabs.tgt.decode_batch(batch["tgt_in"]) == tgt
@@ -86,7 +100,9 @@ def test_batches_are_bucketed_by_length(ci):
     assert boundaries[:14] == list(range(3, 17)) and boundaries[-1] <= 51
     for b in batches(make_dataset(encoded, batch_size=32)):
         keys = np.maximum(b["src_len"], b["tgt_len"])
-        assert np.searchsorted(boundaries, keys.min(), "right") == np.searchsorted(boundaries, keys.max(), "right")
+        assert np.searchsorted(boundaries, keys.min(), "right") == np.searchsorted(
+            boundaries, keys.max(), "right"
+        )
 
 
 def test_token_batches(ci):
@@ -112,7 +128,9 @@ def test_length_filter(ci):
     src_pieces = [len(x) for x in vocabs.src.encode(src)]
     tgt_pieces = [len(x) for x in vocabs.tgt.encode(tgt)]
     for max_length in (6, 10, 16):
-        expected = sum(1 for s, t in zip(src_pieces, tgt_pieces) if s > max_length or t > max_length)
+        expected = sum(
+            1 for s, t in zip(src_pieces, tgt_pieces) if s > max_length or t > max_length
+        )
         kept, dropped = filter_by_length(encoded, max_length)
         assert (dropped, len(kept)) == (expected, len(src) - expected)
         assert 0 < dropped < len(src)
@@ -132,11 +150,16 @@ def test_deterministic_for_a_seed_and_reshuffled_every_epoch(ci):
     for a, b in zip(first, second):
         for key in a:
             np.testing.assert_array_equal(a[key], b[key])
-    assert any(a["src_ids"].shape != b["src_ids"].shape or (a["src_ids"] != b["src_ids"]).any() for a, b in zip(first, other_seed))
+    assert any(
+        a["src_ids"].shape != b["src_ids"].shape or (a["src_ids"] != b["src_ids"]).any()
+        for a, b in zip(first, other_seed)
+    )
 
     # A repeated dataset reshuffles each epoch, and the sequence of epochs is itself reproducible.
     def two_epochs():
-        stream = make_dataset(encoded, batch_size=len(encoded), seed=7, repeat=True, bucket_boundaries=[100])
+        stream = make_dataset(
+            encoded, batch_size=len(encoded), seed=7, repeat=True, bucket_boundaries=[100]
+        )
         return [b["src_ids"].numpy() for b in stream.take(2)]
 
     epoch1, epoch2 = two_epochs()
@@ -165,6 +188,7 @@ def test_without_bucketing_batches_are_consecutive_shuffled_pairs(ci):
     kept, _ = filter_by_length(encoded, 50)
     assert [b["src_ids"].shape[0] for b in plain].count(64) == len(kept) // 64
     assert len(plain) == -(-len(kept) // 64)
+
     # Mixed lengths in a batch (a bucketed batch has one length class of max(source, target)).
     def spread(b):
         key = np.maximum(b["src_len"], b["tgt_len"])
@@ -183,7 +207,10 @@ def test_unshuffled_single_bucket_is_file_order(ci):
 
 def test_drop_remainder(ci):
     *_, encoded = ci
-    assert {b["src_ids"].shape[0] for b in batches(make_dataset(encoded, batch_size=64, drop_remainder=True))} == {64}
+    assert {
+        b["src_ids"].shape[0]
+        for b in batches(make_dataset(encoded, batch_size=64, drop_remainder=True))
+    } == {64}
 
 
 def test_encoded_corpus_cache(ci, tmp_path):
@@ -208,14 +235,19 @@ def test_encoded_corpus_cache(ci, tmp_path):
     for corpus in (fresh, cached):
         for field in ("src_values", "src_splits", "tgt_values", "tgt_splits"):
             np.testing.assert_array_equal(getattr(corpus, field), getattr(encoded, field))
-    stale = encode_corpus(src[:10], tgt[:10], src_sp, tgt_sp, cache_path=cache)  # other lines: re-encoded
+    stale = encode_corpus(
+        src[:10], tgt[:10], src_sp, tgt_sp, cache_path=cache
+    )  # other lines: re-encoded
     assert len(stale) == 10 and src_sp.calls == 2
 
 
 @settings(max_examples=50, deadline=None)
 @given(
     pairs=st.lists(
-        st.tuples(st.lists(st.integers(4, 999), min_size=1, max_size=6), st.lists(st.integers(4, 999), min_size=1, max_size=6)),
+        st.tuples(
+            st.lists(st.integers(4, 999), min_size=1, max_size=6),
+            st.lists(st.integers(4, 999), min_size=1, max_size=6),
+        ),
         min_size=1,
         max_size=12,
     ),
@@ -238,7 +270,10 @@ def test_save_and_load(tmp_path):
     encoded.save(tmp_path / "x.npz", fingerprint="abc")
     loaded, fingerprint = EncodedCorpus.load(tmp_path / "x.npz")
     assert fingerprint == "abc"
-    assert [tuple(x.tolist() for x in loaded.pair(i)) for i in range(2)] == [([5, 6, 3], [2, 8, 3]), ([7, 3], [2, 9, 10, 11, 3])]
+    assert [tuple(x.tolist() for x in loaded.pair(i)) for i in range(2)] == [
+        ([5, 6, 3], [2, 8, 3]),
+        ([7, 3], [2, 9, 10, 11, 3]),
+    ]
 
 
 def test_eval_batches():

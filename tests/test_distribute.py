@@ -6,10 +6,11 @@ import sys
 from pathlib import Path
 
 import numpy as np
+import pytest
 import tensorflow as tf
 
 from seq2seq import config as C
-from seq2seq.training import Trainer
+from seq2seq.training.trainer import Trainer
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -21,7 +22,7 @@ tf.config.set_logical_device_configuration(
     cpu, [tf.config.LogicalDeviceConfiguration(), tf.config.LogicalDeviceConfiguration()])
 sys.path.insert(0, sys.argv[1])
 from seq2seq import config as C
-from seq2seq.training import Trainer
+from seq2seq.training.trainer import Trainer
 corpus, run_root = sys.argv[2], sys.argv[3]
 overrides = ["model.embedding_size=16", "model.encoder_units=16", "model.decoder_units=32",
              "model.attention_units=32", "model.attention_layer_size=32", "model.dropout=0.0",
@@ -35,16 +36,22 @@ for strategy in ("default", "mirrored"):
     if strategy == "mirrored":
         assert trainer.strategy.num_replicas_in_sync == 2
     trainer.train()
-    out[strategy] = {"losses": [float(l.split(" loss ")[1].split()[0]) for l in logs if " loss " in l],
+    losses = [float(line.split(" loss ")[1].split()[0]) for line in logs if " loss " in line]
+    out[strategy] = {"losses": losses,
                      "weights": [v.numpy().tolist() for v in trainer.model.trainable_weights[:4]]}
 print("RESULT" + json.dumps(out))
 """
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_mirrored_strategy_on_two_logical_cpus_matches_one_device(tmp_path, tiny_corpus):
     corpus = tiny_corpus
-    result = subprocess.run([sys.executable, "-c", SCRIPT, str(ROOT), str(corpus), str(tmp_path)],
-                            capture_output=True, text=True, timeout=600)
+    result = subprocess.run(
+        [sys.executable, "-c", SCRIPT, str(ROOT), str(corpus), str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert result.returncode == 0, result.stderr[-3000:]
     out = json.loads(result.stdout.split("RESULT", 1)[1])
     assert len(out["default"]["losses"]) == 4
@@ -56,11 +63,23 @@ def test_mirrored_strategy_on_two_logical_cpus_matches_one_device(tmp_path, tiny
 def test_mixed_bfloat16_trains_with_float32_variables_and_loss(tmp_path, tiny_corpus):
     corpus = tiny_corpus
     logs = []
-    cfg = C.load("bench-small", [
-        "model.embedding_size=16", "model.encoder_units=16", "model.decoder_units=32",
-        "model.attention_units=32", "model.attention_layer_size=32", "data.vocab_size=120",
-        "train.batch_size=16", "train.max_steps=3", "train.log_every=1",
-        "train.eval_every=1000", "train.precision=mixed_bfloat16", f"data.corpus={corpus}"])
+    cfg = C.load(
+        "bench-small",
+        [
+            "model.embedding_size=16",
+            "model.encoder_units=16",
+            "model.decoder_units=32",
+            "model.attention_units=32",
+            "model.attention_layer_size=32",
+            "data.vocab_size=120",
+            "train.batch_size=16",
+            "train.max_steps=3",
+            "train.log_every=1",
+            "train.eval_every=1000",
+            "train.precision=mixed_bfloat16",
+            f"data.corpus={corpus}",
+        ],
+    )
     trainer = Trainer(cfg, tmp_path / "run", log=logs.append)
     trainer.train()
     losses = [float(line.split(" loss ")[1].split()[0]) for line in logs if " loss " in line]

@@ -5,12 +5,17 @@ import numpy as np
 import tensorflow as tf
 
 from seq2seq import config as C
-from seq2seq.ensemble import Ensemble
-from seq2seq.model import Seq2Seq
-from seq2seq.search import beam_search, greedy_search
+from seq2seq.decoding.ensemble import Ensemble
+from seq2seq.decoding.search import beam_search, greedy_search
+from seq2seq.models.builders import build_model
 
-SMALL = ["model.embedding_size=8", "model.encoder_units=8", "model.decoder_units=16",
-         "model.attention_units=16", "model.attention_layer_size=16"]
+SMALL = [
+    "model.embedding_size=8",
+    "model.encoder_units=8",
+    "model.decoder_units=16",
+    "model.attention_units=16",
+    "model.attention_layer_size=16",
+]
 SRC = tf.constant([[5, 6, 7, 3], [8, 9, 3, 0]], tf.int32)
 LEN = tf.constant([4, 3], tf.int32)
 MAX = tf.constant([6, 6], tf.int32)
@@ -18,7 +23,7 @@ MAX = tf.constant([6, 6], tf.int32)
 
 def model(seed):
     tf.keras.utils.set_random_seed(seed)
-    m = Seq2Seq(C.load("bench-small", SMALL).model, 20, 20).build_from_dummy()
+    m = build_model(C.load("bench-small", SMALL).model, 20, 20).build_from_dummy()
     rng = np.random.default_rng(seed)
     for v in m.trainable_variables:  # large weights: peaked, seed-specific distributions
         v.assign(rng.normal(0, 0.5, v.shape).astype(np.float32))
@@ -28,11 +33,14 @@ def model(seed):
 def test_a_model_ensembled_with_itself_decodes_as_the_model():
     m = model(1)
     both = Ensemble([m, m])
-    for search, kwargs in ((greedy_search, {}),
-                           (beam_search, {"beam_size": 3, "length_penalty": 0.6})):
+    for search, kwargs in (
+        (greedy_search, {}),
+        (beam_search, {"beam_size": 3, "length_penalty": 0.6}),
+    ):
         alone = search(m.step, m.start(SRC, LEN), bos_id=2, eos_id=3, max_lengths=MAX, **kwargs)
-        twice = search(both.step, both.start(SRC, LEN), bos_id=2, eos_id=3, max_lengths=MAX,
-                       **kwargs)
+        twice = search(
+            both.step, both.start(SRC, LEN), bos_id=2, eos_id=3, max_lengths=MAX, **kwargs
+        )
         np.testing.assert_array_equal(twice.ids.numpy(), alone.ids.numpy())
         np.testing.assert_allclose(twice.scores.numpy(), alone.scores.numpy(), rtol=1e-6)
         np.testing.assert_allclose(twice.alignments.numpy(), alone.alignments.numpy(), atol=1e-7)

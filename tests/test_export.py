@@ -12,18 +12,36 @@ import pytest
 
 pytest.importorskip("tensorflow_text")
 
-from seq2seq import config as C  # noqa: E402
-from seq2seq.export import export  # noqa: E402
-from seq2seq.training import Trainer  # noqa: E402
-from seq2seq.translator import Translator  # noqa: E402
+from seq2seq import config as C
+from seq2seq.export import export
+from seq2seq.training.trainer import Trainer
+from seq2seq.translator import Translator
 
 ROOT = Path(__file__).resolve().parent.parent
-TINY = ["model.embedding_size=16", "model.encoder_units=16", "model.decoder_units=32",
-        "model.attention_units=32", "model.attention_layer_size=32", "data.vocab_size=120",
-        "train.batch_size=16", "train.epochs=1", "train.max_steps=3", "train.eval_every=1000",
-        "train.log_every=1000", "decode.beam_size=3", "decode.batch_size=2"]
-SENTENCES = ["Hola.", "", "¿Dónde está la estación?", "   ", "Él habló con María, ¿verdad?",
-             "Gracias.", "Muchas gracias por todo. " * 20]  # the last one: > 200 pieces, truncated
+TINY = [
+    "model.embedding_size=16",
+    "model.encoder_units=16",
+    "model.decoder_units=32",
+    "model.attention_units=32",
+    "model.attention_layer_size=32",
+    "data.vocab_size=120",
+    "train.batch_size=16",
+    "train.epochs=1",
+    "train.max_steps=3",
+    "train.eval_every=1000",
+    "train.log_every=1000",
+    "decode.beam_size=3",
+    "decode.batch_size=2",
+]
+SENTENCES = [
+    "Hola.",
+    "",
+    "¿Dónde está la estación?",
+    "   ",
+    "Él habló con María, ¿verdad?",
+    "Gracias.",
+    "Muchas gracias por todo. " * 20,
+]  # the last one: > 200 pieces, truncated
 
 # Runs in a fresh interpreter: TensorFlow and tensorflow_text only, never the seq2seq package.
 LOAD_AND_TRANSLATE = """
@@ -56,17 +74,22 @@ def trained(tmp_path_factory, tiny_corpus):
     folder = tiny_corpus
     run_dir = tmp_path_factory.mktemp("runs") / "run"
     keras.utils.set_random_seed(1234)
-    trainer = Trainer(C.load("bench-small", TINY + [f"data.corpus={folder}"]), run_dir,
-                      log=lambda _: None)
+    trainer = Trainer(
+        C.load("bench-small", TINY + [f"data.corpus={folder}"]), run_dir, log=lambda _: None
+    )
     trainer.train()
     return run_dir, [w.numpy() for w in trainer.model.weights]
 
 
 def run_script(*args):
-    return subprocess.run([sys.executable, str(ROOT / "scripts" / "export.py"), *args],
-                          capture_output=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "export.py"), *args],
+        capture_output=True,
+        timeout=300,
+    )
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_exported_model_translates_like_the_translator(trained, tmp_path):
     run_dir, _ = trained
     # Same seed before each model build, so that parity does not depend on which weights the
@@ -82,8 +105,11 @@ def test_exported_model_translates_like_the_translator(trained, tmp_path):
     assert settings["beam_size"] == 3 and settings["n_best"] == 2
 
     exports = {"beam": str(tmp_path / "beam"), "greedy": str(tmp_path / "greedy")}
-    proc = subprocess.run([sys.executable, "-c", LOAD_AND_TRANSLATE,
-                           json.dumps([exports, SENTENCES])], capture_output=True, timeout=300)
+    proc = subprocess.run(
+        [sys.executable, "-c", LOAD_AND_TRANSLATE, json.dumps([exports, SENTENCES])],
+        capture_output=True,
+        timeout=300,
+    )
     assert proc.returncode == 0, proc.stderr.decode()[-3000:]
     out = json.loads(proc.stdout.decode().strip().splitlines()[-1])
     assert out["seq2seq_imported"] is False
@@ -115,10 +141,16 @@ def test_export_holds_the_trained_weights(trained, tmp_path):
     run_dir, weights = trained
     export(run_dir, tmp_path / "export", beam_size=1)
     reader = tf.train.load_checkpoint(str(tmp_path / "export" / "variables" / "variables"))
-    loaded = [reader.get_tensor(key) for key in reader.get_variable_to_shape_map()
-              if key != "_CHECKPOINTABLE_OBJECT_GRAPH"]
-    missing = [i for i, w in enumerate(weights)
-               if not any(v.shape == w.shape and np.array_equal(v, w) for v in loaded)]
+    loaded = [
+        reader.get_tensor(key)
+        for key in reader.get_variable_to_shape_map()
+        if key != "_CHECKPOINTABLE_OBJECT_GRAPH"
+    ]
+    missing = [
+        i
+        for i, w in enumerate(weights)
+        if not any(v.shape == w.shape and np.array_equal(v, w) for v in loaded)
+    ]
     assert not missing, f"{len(missing)} of {len(weights)} trained weights are not in the export"
 
 
@@ -137,20 +169,33 @@ def test_export_refuses_bad_settings_and_foreign_targets(trained, tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["foreign"]
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_export_cli(trained, tmp_path):
     run_dir, _ = trained
     out = tmp_path / "export"
     result = run_script("--run-dir", str(tmp_path / "missing"), "--out", str(out))
     assert result.returncode == 2
-    assert result.stderr.decode().strip() == \
-        f"export.py: error: {tmp_path / 'missing'}: no such run directory"
+    assert (
+        result.stderr.decode().strip()
+        == f"export.py: error: {tmp_path / 'missing'}: no such run directory"
+    )
     assert not out.exists()
 
     # An earlier export at the target is replaced once the new one is complete.
     out.mkdir()
     (out / "saved_model.pb").write_bytes(b"an older export")
-    result = run_script("--run-dir", str(run_dir), "--out", str(out), "--beam-size", "2",
-                        "--length-penalty", "1.0", "--checkpoint", "latest")
+    result = run_script(
+        "--run-dir",
+        str(run_dir),
+        "--out",
+        str(out),
+        "--beam-size",
+        "2",
+        "--length-penalty",
+        "1.0",
+        "--checkpoint",
+        "latest",
+    )
     assert result.returncode == 0, result.stderr.decode()[-3000:]
     assert result.stdout.decode().strip() == str(out)
     assert (out / "saved_model.pb").read_bytes() != b"an older export"

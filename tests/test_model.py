@@ -5,15 +5,21 @@ import pytest
 import tensorflow as tf
 
 from seq2seq import config as C
-from seq2seq.losses import masked_cross_entropy
-from seq2seq.model import Seq2Seq
+from seq2seq.models.builders import build_model
+from seq2seq.training.losses import masked_cross_entropy
 
 V = 50
 
 
 def small(**model):
-    base = {"embedding_size": 8, "encoder_units": 6, "decoder_units": 12, "attention_units": 12,
-            "attention_layer_size": 10, "dropout": 0.0}
+    base = {
+        "embedding_size": 8,
+        "encoder_units": 6,
+        "decoder_units": 12,
+        "attention_units": 12,
+        "attention_layer_size": 10,
+        "dropout": 0.0,
+    }
     base.update(model)
     return C.load("bench-small", [f"model.{k}={v}" for k, v in base.items()]).model
 
@@ -24,31 +30,37 @@ def batch(lengths=(7, 3, 1), tgt_len=5, seed=0):
     for i, n in enumerate(lengths):
         src[i, :n] = rng.randint(4, V, n)
     tgt = rng.randint(4, V, (len(lengths), tgt_len)).astype(np.int32)
-    return {"src_ids": tf.constant(src), "src_len": tf.constant(lengths, tf.int32),
-            "tgt_in": tf.constant(tgt)}
+    return {
+        "src_ids": tf.constant(src),
+        "src_len": tf.constant(lengths, tf.int32),
+        "tgt_in": tf.constant(tgt),
+    }
 
 
 def test_bench_small_has_the_reference_parameter_count():
     cfg = C.load("bench-small")
-    model = Seq2Seq(cfg.model, 4000, 4000).build_from_dummy()
+    model = build_model(cfg.model, 4000, 4000).build_from_dummy()
     assert sum(int(np.prod(v.shape)) for v in model.trainable_weights) == 3_299_744
     cfg = C.load("bench-small", ["model.attention=bahdanau"])
-    model = Seq2Seq(cfg.model, 4000, 4000).build_from_dummy()
+    model = build_model(cfg.model, 4000, 4000).build_from_dummy()
     assert sum(int(np.prod(v.shape)) for v in model.trainable_weights) == 3_365_536
 
 
-@pytest.mark.parametrize("model_cfg", [
-    {},
-    {"attention": "bahdanau", "attention_normalize": "true"},
-    {"attention": "local", "local_mode": "predictive", "local_window": 2},
-    {"attention": "local", "local_window": 1},
-    {"attention": "hard"},
-    {"encoder_cell": "gru", "decoder_cell": "gru", "bidirectional": "all", "encoder_layers": 3},
-    {"input_feeding": "false", "output_attention": "false", "bridge": "none"},
-    {"tie_embeddings": "true", "attention_layer_size": 8},
-])
+@pytest.mark.parametrize(
+    "model_cfg",
+    [
+        {},
+        {"attention": "bahdanau", "attention_normalize": "true"},
+        {"attention": "local", "local_mode": "predictive", "local_window": 2},
+        {"attention": "local", "local_window": 1},
+        {"attention": "hard"},
+        {"encoder_cell": "gru", "decoder_cell": "gru", "bidirectional": "all", "encoder_layers": 3},
+        {"input_feeding": "false", "output_attention": "false", "bridge": "none"},
+        {"tie_embeddings": "true", "attention_layer_size": 8},
+    ],
+)
 def test_teacher_forced_logits_equal_step_by_step(model_cfg):
-    model = Seq2Seq(small(**model_cfg), V, V, seed=1).build_from_dummy()
+    model = build_model(small(**model_cfg), V, V, seed=1).build_from_dummy()
     b = batch()
     logits = model(b, training=False)  # [B, T, V]
     state = model.start(b["src_ids"], b["src_len"])
@@ -58,10 +70,15 @@ def test_teacher_forced_logits_equal_step_by_step(model_cfg):
         assert alignments.shape == (3, 7)
 
 
-@pytest.mark.parametrize("model_cfg", [{}, {"encoder_cell": "gru", "decoder_cell": "gru",
-                                            "bidirectional": "all", "encoder_layers": 2}])
+@pytest.mark.parametrize(
+    "model_cfg",
+    [
+        {},
+        {"encoder_cell": "gru", "decoder_cell": "gru", "bidirectional": "all", "encoder_layers": 2},
+    ],
+)
 def test_source_padding_never_leaks(model_cfg):
-    model = Seq2Seq(small(**model_cfg), V, V, seed=2).build_from_dummy()
+    model = build_model(small(**model_cfg), V, V, seed=2).build_from_dummy()
     b = batch((5, 2, 4))
     padded = dict(b)
     extra = tf.constant(np.random.RandomState(3).randint(4, V, (3, 4)), tf.int32)
@@ -72,7 +89,7 @@ def test_source_padding_never_leaks(model_cfg):
     assert np.all(enc2.memory.numpy()[:, 5:] == 0)
     np.testing.assert_allclose(enc2.final_h, enc.final_h, atol=1e-6)
     for i, n in enumerate((5, 2, 4)):  # each example alone, unpadded
-        alone = model.encoder(b["src_ids"][i:i + 1, :n], b["src_len"][i:i + 1])
+        alone = model.encoder(b["src_ids"][i : i + 1, :n], b["src_len"][i : i + 1])
         np.testing.assert_allclose(alone.final_h[0], enc.final_h[i], atol=1e-5)
         np.testing.assert_allclose(alone.memory[0], enc.memory[i, :n], atol=1e-5)
     np.testing.assert_allclose(model(padded, training=False), model(b, training=False), atol=1e-5)
@@ -97,7 +114,7 @@ def test_loss_matches_numpy_with_label_smoothing():
 
 
 def test_scheduled_sampling_probability_zero_is_teacher_forcing_and_one_feeds_predictions():
-    model = Seq2Seq(small(), V, V, seed=4).build_from_dummy()
+    model = build_model(small(), V, V, seed=4).build_from_dummy()
     b = batch()
     forced = model(b, training=False)
     zero = model(b, training=False, sampling_probability=tf.constant(0.0))

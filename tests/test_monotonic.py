@@ -1,6 +1,6 @@
 """Monotonic attention (Raffel et al. 2017): parity with tensorflow-addons 0.23, invariants, model.
 
-Fixtures (tests/fixtures/monotonic/, written by scripts/make_tfa_fixtures.py --only monotonic):
+Fixtures (tests/fixtures/monotonic/, written by reference/make_tfa_fixtures.py --only monotonic):
 one per mechanism x mode, each holding fixed weights, a ragged memory (lengths 6, 3, 1) and five
 `tfa.seq2seq.AttentionWrapper` steps, plus `monotonic_attention.npz` for the pure helpers.
 """
@@ -13,13 +13,18 @@ import pytest
 import tensorflow as tf
 
 from seq2seq import config as C
-from seq2seq.attention import BahdanauAttention, LuongAttention
-from seq2seq.attention_wrapper import AttentionWrapper
+from seq2seq.attention.mechanisms import BahdanauAttention, LuongAttention
+from seq2seq.attention.monotonic import (
+    MONOTONIC_MODES,
+    BahdanauMonotonicAttention,
+    LuongMonotonicAttention,
+    monotonic_attention,
+    safe_cumprod,
+)
+from seq2seq.attention.wrapper import AttentionWrapper
 from seq2seq.config import ConfigError
-from seq2seq.model import Seq2Seq
-from seq2seq.monotonic import (MONOTONIC_MODES, BahdanauMonotonicAttention,
-                               LuongMonotonicAttention, monotonic_attention, safe_cumprod)
-from seq2seq.search import beam_search, greedy_search
+from seq2seq.decoding.search import beam_search, greedy_search
+from seq2seq.models.builders import build_model
 
 FIXTURES = pathlib.Path(__file__).parent / "fixtures"
 MONOTONIC = FIXTURES / "monotonic"
@@ -32,7 +37,8 @@ def load(path):
         return {k: data[k] for k in data.files}
 
 
-# -- building our objects from a fixture (shared with test_attention_wrapper_multi.py) --------------
+# -- building our objects from a fixture (shared with test_attention_wrapper_multi.py)
+# --------------
 def prefixes_of(fx):
     return [f"m{i}_" for i in range(int(fx["num_mechanisms"]))] if int(fx["multi"]) else [""]
 
@@ -44,8 +50,11 @@ def mechanism_from_fixture(fx, p=""):
         if mech == "bahdanau":
             return BahdanauAttention(units, normalize=bool(fx[p + "normalize"]))
         return LuongAttention(units, scale=bool(fx[p + "scale"]))
-    kwargs = dict(sigmoid_noise=float(fx[p + "sigmoid_noise"]), mode=mode,
-                  score_bias_init=float(fx[p + "score_bias"]))
+    kwargs = dict(
+        sigmoid_noise=float(fx[p + "sigmoid_noise"]),
+        mode=mode,
+        score_bias_init=float(fx[p + "score_bias"]),
+    )
     if mech == "bahdanau":
         return BahdanauMonotonicAttention(units, normalize=bool(fx[p + "normalize"]), **kwargs)
     return LuongMonotonicAttention(units, scale=bool(fx[p + "scale"]), **kwargs)
@@ -72,9 +81,12 @@ def build_from_fixture(fx):
     else:
         layer_size = sizes if multi else sizes[0]
     wrapper = AttentionWrapper(
-        keras.layers.LSTMCell(fx["h0"].shape[-1]), mechanisms if multi else mechanisms[0],
-        attention_layer_size=layer_size, output_attention=bool(fx["output_attention"]),
-        alignment_history=bool(fx["alignment_history"]))
+        keras.layers.LSTMCell(fx["h0"].shape[-1]),
+        mechanisms if multi else mechanisms[0],
+        attention_layer_size=layer_size,
+        output_attention=bool(fx["output_attention"]),
+        alignment_history=bool(fx["alignment_history"]),
+    )
     memory = wrapper.prepare_memory(fx["memory"], fx["lengths"])  # builds the memory layers
     state = wrapper.get_initial_state(3, cell_state=[fx["h0"], fx["c0"]], memory=memory)
     wrapper(fx["inputs"][:, 0], state, memory=memory)  # builds everything else
@@ -92,7 +104,7 @@ def build_from_fixture(fx):
 def check_steps(fx, wrapper, memory, atol=ATOL):
     """Runs the fixture's steps eagerly and compares every state field with tfa's."""
     multi, prefixes = bool(fx["multi"]), prefixes_of(fx)
-    per = (lambda x: list(x)) if multi else (lambda x: [x])  # noqa: E731
+    per = (lambda x: list(x)) if multi else (lambda x: [x])
     state = wrapper.get_initial_state(3, cell_state=[fx["h0"], fx["c0"]], memory=memory)
     for p, al, st in zip(prefixes, per(state.alignments), per(state.attention_state)):
         np.testing.assert_array_equal(al, fx[p + "initial_alignments"])
@@ -116,10 +128,12 @@ def check_steps(fx, wrapper, memory, atol=ATOL):
     return state
 
 
-# -- the pure helpers --------------------------------------------------------------------------------
+# -- the pure helpers
+# --------------------------------------------------------------------------------
 def test_all_monotonic_fixtures_present():
-    assert {f"{m}_monotonic_{mode}" for m in ("bahdanau", "luong")
-            for mode in MONOTONIC_MODES} == set(CASES)
+    assert {
+        f"{m}_monotonic_{mode}" for m in ("bahdanau", "luong") for mode in MONOTONIC_MODES
+    } == set(CASES)
     assert (MONOTONIC / "monotonic_attention.npz").exists()
 
 
@@ -132,10 +146,14 @@ def test_monotonic_attention_and_safe_cumprod_match_tfa():
     np.testing.assert_array_equal(got, fx["hard"])
     x = fx["safe_cumprod_x"]
     np.testing.assert_allclose(safe_cumprod(x, axis=1), fx["safe_cumprod"], atol=1e-6)
-    np.testing.assert_allclose(safe_cumprod(x, axis=1, exclusive=True),
-                               fx["safe_cumprod_exclusive"], atol=1e-6)
-    np.testing.assert_allclose(safe_cumprod(x, axis=1, exclusive=True, reverse=True),
-                               fx["safe_cumprod_exclusive_reverse"], atol=1e-6)
+    np.testing.assert_allclose(
+        safe_cumprod(x, axis=1, exclusive=True), fx["safe_cumprod_exclusive"], atol=1e-6
+    )
+    np.testing.assert_allclose(
+        safe_cumprod(x, axis=1, exclusive=True, reverse=True),
+        fx["safe_cumprod_exclusive_reverse"],
+        atol=1e-6,
+    )
 
 
 def test_monotonic_attention_rejects_an_unknown_mode():
@@ -163,7 +181,7 @@ def test_modes_solve_the_same_recurrence_and_never_move_backwards():
         np.testing.assert_allclose(got, expected, atol=1e-6, err_msg=mode)
         assert np.all(got.sum(-1) <= 1 + 1e-6)
         for b in range(5):  # no mass before the previous position
-            assert np.all(got[b, :start[b]] == 0)
+            assert np.all(got[b, : start[b]] == 0)
     hard_p = (rng.uniform(size=(5, 9)) > 0.5).astype(np.float32)
     got = monotonic_attention(hard_p, prev.astype(np.float32), "hard").numpy()
     np.testing.assert_array_equal(got, numpy_recurrence(hard_p.astype(np.float64), prev))
@@ -174,7 +192,8 @@ def test_modes_solve_the_same_recurrence_and_never_move_backwards():
     np.testing.assert_allclose(got[1], got[0], atol=1e-10)
 
 
-# -- tfa parity --------------------------------------------------------------------------------------
+# -- tfa parity
+# --------------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", CASES)
 def test_mechanism_matches_tfa(name):
     fx = load(MONOTONIC / f"{name}.npz")
@@ -185,8 +204,9 @@ def test_mechanism_matches_tfa(name):
     query = tf.constant(fx["query"])
     scores = mechanism._score(query[:, None, :], memory)[:, 0, :]  # without the score bias
     np.testing.assert_allclose(scores, fx["query_scores"], atol=ATOL)
-    np.testing.assert_allclose(mechanism.energy(query, memory),
-                               fx["query_scores"] + fx["score_bias"], atol=ATOL)
+    np.testing.assert_allclose(
+        mechanism.energy(query, memory), fx["query_scores"] + fx["score_bias"], atol=ATOL
+    )
     np.testing.assert_array_equal(mechanism.initial_state(3, memory), fx["initial_alignments"])
     alignments, next_state = mechanism(query, tf.constant(fx["query_previous"]), memory=memory)
     np.testing.assert_allclose(alignments, fx["query_alignments"], atol=ATOL)
@@ -202,8 +222,9 @@ def test_wrapper_steps_match_tfa(name):
         assert set(np.unique(state.alignments)) <= {0.0, 1.0}
 
 
-@pytest.mark.parametrize("name", ["bahdanau_monotonic_recursive", "luong_monotonic_parallel",
-                                  "luong_monotonic_hard"])
+@pytest.mark.parametrize(
+    "name", ["bahdanau_monotonic_recursive", "luong_monotonic_parallel", "luong_monotonic_hard"]
+)
 def test_unroll_in_tf_function_matches_tfa(name):
     fx = load(MONOTONIC / f"{name}.npz")
     wrapper, memory = build_from_fixture(fx)
@@ -219,7 +240,8 @@ def test_unroll_in_tf_function_matches_tfa(name):
     np.testing.assert_allclose(final_state.attention_state, fx["alignments"][:, -1], atol=ATOL)
 
 
-# -- invariants --------------------------------------------------------------------------------------
+# -- invariants
+# --------------------------------------------------------------------------------------
 def make(kind, mode, **kwargs):
     if kind == "bahdanau":
         return BahdanauMonotonicAttention(5, mode=mode, **kwargs)
@@ -295,9 +317,11 @@ def test_gradients_reach_every_weight_and_are_finite(mode):
     rng = np.random.RandomState(3)
     memory = tf.constant(rng.uniform(-1, 1, (3, 6, 8)).astype(np.float32))
     lengths = [6, 3, 1]
-    wrapper = AttentionWrapper(keras.layers.LSTMCell(6),
-                               make("bahdanau", mode, normalize=True, score_bias_init=-1.0),
-                               attention_layer_size=7)
+    wrapper = AttentionWrapper(
+        keras.layers.LSTMCell(6),
+        make("bahdanau", mode, normalize=True, score_bias_init=-1.0),
+        attention_layer_size=7,
+    )
     inputs = tf.constant(rng.uniform(-1, 1, (3, 4, 5)).astype(np.float32))
     with tf.GradientTape() as tape:
         m = wrapper.prepare_memory(memory, lengths)
@@ -314,10 +338,17 @@ def test_gradients_reach_every_weight_and_are_finite(mode):
 
 
 def test_get_config_round_trip_and_argument_checks():
-    for mechanism in (BahdanauMonotonicAttention(5, normalize=True, sigmoid_noise=0.5,
-                                                 sigmoid_noise_seed=3, score_bias_init=-2.0,
-                                                 mode="recursive"),
-                      LuongMonotonicAttention(6, scale=True, score_bias_init=1.5, mode="hard")):
+    for mechanism in (
+        BahdanauMonotonicAttention(
+            5,
+            normalize=True,
+            sigmoid_noise=0.5,
+            sigmoid_noise_seed=3,
+            score_bias_init=-2.0,
+            mode="recursive",
+        ),
+        LuongMonotonicAttention(6, scale=True, score_bias_init=1.5, mode="hard"),
+    ):
         config = mechanism.get_config()
         assert "probability_fn" not in config
         clone = type(mechanism).from_config(config)
@@ -340,15 +371,24 @@ def test_mixed_precision_keeps_alignments_in_float32():
     assert np.all(alignments.numpy()[1, 2:] == 0.0) and np.all(np.isfinite(alignments.numpy()))
 
 
-# -- configs and the model ---------------------------------------------------------------------------
+# -- configs and the model
+# ---------------------------------------------------------------------------
 from test_model import V, batch, small  # noqa: E402  (the shared tiny-model helpers)
 
 
 def test_config_keys_and_choices():
-    m = small(attention="luong_monotonic", monotonic_mode="recursive", sigmoid_noise=1.5,
-              score_bias_init=-4)
+    m = small(
+        attention="luong_monotonic",
+        monotonic_mode="recursive",
+        sigmoid_noise=1.5,
+        score_bias_init=-4,
+    )
     assert (m.attention, m.monotonic_mode, m.sigmoid_noise, m.score_bias_init) == (
-        "luong_monotonic", "recursive", 1.5, -4.0)
+        "luong_monotonic",
+        "recursive",
+        1.5,
+        -4.0,
+    )
     assert C.ModelConfig().monotonic_mode == "parallel"
     with pytest.raises(ConfigError, match="monotonic_mode"):
         small(attention="bahdanau_monotonic", monotonic_mode="soft")
@@ -360,14 +400,21 @@ def test_config_keys_and_choices():
         small(attention="luong_monotonic", attention_score="additive")
 
 
-@pytest.mark.parametrize("model_cfg", [
-    {"attention": "bahdanau_monotonic", "attention_normalize": "true", "score_bias_init": -1},
-    {"attention": "bahdanau_monotonic", "monotonic_mode": "hard"},
-    {"attention": "luong_monotonic", "monotonic_mode": "recursive", "attention_scale": "true",
-     "sigmoid_noise": 1.0},
-])
+@pytest.mark.parametrize(
+    "model_cfg",
+    [
+        {"attention": "bahdanau_monotonic", "attention_normalize": "true", "score_bias_init": -1},
+        {"attention": "bahdanau_monotonic", "monotonic_mode": "hard"},
+        {
+            "attention": "luong_monotonic",
+            "monotonic_mode": "recursive",
+            "attention_scale": "true",
+            "sigmoid_noise": 1.0,
+        },
+    ],
+)
 def test_teacher_forced_logits_equal_step_by_step(model_cfg):
-    model = Seq2Seq(small(**model_cfg), V, V, seed=1).build_from_dummy()
+    model = build_model(small(**model_cfg), V, V, seed=1).build_from_dummy()
     mechanism = model.decoder.wrapper.attention_mechanism
     assert isinstance(mechanism, (BahdanauMonotonicAttention, LuongMonotonicAttention))
     assert mechanism.mode == model.model_config.monotonic_mode
@@ -383,8 +430,9 @@ def test_teacher_forced_logits_equal_step_by_step(model_cfg):
 
 
 def test_beam_one_equals_greedy_with_monotonic_attention():
-    model = Seq2Seq(small(attention="luong_monotonic", score_bias_init=1.0), V, V,
-                    seed=2).build_from_dummy()
+    model = build_model(
+        small(attention="luong_monotonic", score_bias_init=1.0), V, V, seed=2
+    ).build_from_dummy()
     b = batch((6, 2, 4))
     state = model.start(b["src_ids"], b["src_len"])
     kwargs = dict(bos_id=2, eos_id=1, max_lengths=[6, 6, 6])

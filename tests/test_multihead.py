@@ -7,11 +7,11 @@ import pytest
 import tensorflow as tf
 
 from seq2seq import config as C
-from seq2seq.attention_wrapper import AttentionWrapper
-from seq2seq.model import Seq2Seq
-from seq2seq.multihead import MultiHeadAttention, scaled_dot_product_attention
-from seq2seq.search import beam_search, greedy_search
-from seq2seq.subword import BOS_ID, EOS_ID
+from seq2seq.attention.multihead import MultiHeadAttention, scaled_dot_product_attention
+from seq2seq.attention.wrapper import AttentionWrapper
+from seq2seq.data.subword import BOS_ID, EOS_ID
+from seq2seq.decoding.search import beam_search, greedy_search
+from seq2seq.models.builders import build_model
 
 ATOL = 1e-5
 UNITS, DQ, DM = 16, 6, 5  # projections, query depth, memory depth
@@ -36,9 +36,12 @@ def keras_twins(num_heads, memory, query, lengths):
         dense.bias.assign(rng.normal(0, 0.5, dense.bias.shape).astype(np.float32))
     ours = MultiHeadAttention(UNITS, num_heads)
     ours.attend_all(query, ours.prepare(memory, lengths))  # builds
-    for mine, theirs in ((ours.query_layer, ref._query_dense), (ours.key_layer, ref._key_dense),
-                         (ours.value_layer, ref._value_dense),
-                         (ours.output_layer, ref._output_dense)):
+    for mine, theirs in (
+        (ours.query_layer, ref._query_dense),
+        (ours.key_layer, ref._key_dense),
+        (ours.value_layer, ref._value_dense),
+        (ours.output_layer, ref._output_dense),
+    ):
         mine.kernel.assign(np.reshape(theirs.kernel.numpy(), mine.kernel.shape))
         mine.bias.assign(np.reshape(theirs.bias.numpy(), mine.bias.shape))
     return ref, ours, mask
@@ -49,8 +52,9 @@ def keras_twins(num_heads, memory, query, lengths):
 def test_matches_keras_multi_head_attention(num_heads, lengths):
     memory, query, lengths = data(lengths)
     ref, ours, mask = keras_twins(num_heads, memory, query, lengths)
-    expected, expected_weights = ref(query, memory, attention_mask=mask,
-                                     return_attention_scores=True)  # [B, Q, U], [B, H, Q, S]
+    expected, expected_weights = ref(
+        query, memory, attention_mask=mask, return_attention_scores=True
+    )  # [B, Q, U], [B, H, Q, S]
     outputs, weights = ours.attend_all(query, ours.prepare(memory, lengths))
     np.testing.assert_allclose(outputs, expected, atol=ATOL)
     np.testing.assert_allclose(weights, expected_weights, atol=ATOL)
@@ -60,8 +64,9 @@ def test_matches_keras_multi_head_attention(num_heads, lengths):
 
 def test_scaled_dot_product_attention_matches_numpy():
     rng = np.random.RandomState(2)
-    q, k, v = (rng.normal(size=s).astype(np.float32) for s in ((2, 3, 4, 5), (2, 6, 4, 5),
-                                                                  (2, 6, 4, 7)))
+    q, k, v = (
+        rng.normal(size=s).astype(np.float32) for s in ((2, 3, 4, 5), (2, 6, 4, 5), (2, 6, 4, 7))
+    )
     mask = rng.uniform(size=(2, 1, 3, 6)) < 0.7
     mask[..., 0] = True  # every query sees at least one key
     context, weights = scaled_dot_product_attention(q, k, v, mask)
@@ -89,8 +94,9 @@ def test_wrapper_context_is_the_projected_multi_head_output(num_heads):
     for t in range(2):
         h, state = wrapper(inputs[:, t], state, memory=m)  # output_attention=False: h
         key_mask = np.arange(7)[None, None, :] < lengths[:, None, None]  # [B, 1, S]
-        expected, weights = ref(h[:, None, :], memory, attention_mask=key_mask,
-                                return_attention_scores=True)  # [B, 1, U], [B, H, 1, S]
+        expected, weights = ref(
+            h[:, None, :], memory, attention_mask=key_mask, return_attention_scores=True
+        )  # [B, 1, U], [B, H, 1, S]
         np.testing.assert_allclose(state.attention, expected[:, 0], atol=ATOL)
         np.testing.assert_allclose(state.attention_state, weights[:, :, 0], atol=ATOL)
         np.testing.assert_allclose(state.alignments, weights[:, :, 0].numpy().mean(1), atol=ATOL)
@@ -102,16 +108,18 @@ def test_wrapper_context_is_the_projected_multi_head_output(num_heads):
 def unroll(wrapper, memory, lengths, inputs):
     m = wrapper.prepare_memory(memory, lengths)
     state = wrapper.get_initial_state(memory.shape[0], memory=m)
-    outputs, final, alignments = wrapper.unroll(tf.constant(inputs), state, memory=m,
-                                                return_alignments=True)
+    outputs, final, alignments = wrapper.unroll(
+        tf.constant(inputs), state, memory=m, return_alignments=True
+    )
     return outputs.numpy(), alignments.numpy(), final.attention_state.numpy()
 
 
 def test_masking_invariants_inside_the_wrapper():
     memory, _, lengths = data([5, 3, 1], max_time=5)
     inputs = np.random.RandomState(5).uniform(-1, 1, (3, 4, 3)).astype(np.float32)
-    wrapper = AttentionWrapper(keras.layers.LSTMCell(DQ), MultiHeadAttention(UNITS, 4),
-                               attention_layer_size=7)
+    wrapper = AttentionWrapper(
+        keras.layers.LSTMCell(DQ), MultiHeadAttention(UNITS, 4), attention_layer_size=7
+    )
     outputs, alignments, heads = unroll(wrapper, memory, lengths, inputs)
     valid = np.arange(5) < lengths[:, None]  # [B, S]
     assert np.all(alignments[~np.broadcast_to(valid[:, None], alignments.shape)] == 0.0)
@@ -119,28 +127,32 @@ def test_masking_invariants_inside_the_wrapper():
     np.testing.assert_allclose(alignments.sum(-1), 1.0, atol=1e-6)
     np.testing.assert_allclose(heads.sum(-1), 1.0, atol=1e-6)
     garbage = np.random.RandomState(9).uniform(-5, 5, (3, 3, DM)).astype(np.float32)
-    outputs2, alignments2, _ = unroll(wrapper, np.concatenate([memory, garbage], 1), lengths,
-                                      inputs)  # more padding, garbage past every length
+    outputs2, alignments2, _ = unroll(
+        wrapper, np.concatenate([memory, garbage], 1), lengths, inputs
+    )  # more padding, garbage past every length
     np.testing.assert_allclose(outputs2, outputs, atol=1e-6)
     np.testing.assert_allclose(alignments2[:, :, :5], alignments, atol=1e-6)
     assert np.all(alignments2[:, :, 5:] == 0.0)
     for b in range(3):  # each example alone, unpadded
-        alone, alone_al, _ = unroll(wrapper, memory[b:b + 1, :lengths[b]], lengths[b:b + 1],
-                                    inputs[b:b + 1])
+        alone, alone_al, _ = unroll(
+            wrapper, memory[b : b + 1, : lengths[b]], lengths[b : b + 1], inputs[b : b + 1]
+        )
         np.testing.assert_allclose(alone[0], outputs[b], atol=1e-5)
-        np.testing.assert_allclose(alone_al[0], alignments[b, :, :lengths[b]], atol=1e-6)
+        np.testing.assert_allclose(alone_al[0], alignments[b, :, : lengths[b]], atol=1e-6)
 
 
 def test_gradients_reach_every_projection():
     memory, _, lengths = data([5, 3, 1], max_time=5)
     inputs = np.random.RandomState(6).uniform(-1, 1, (3, 3, 3)).astype(np.float32)
-    wrapper = AttentionWrapper(keras.layers.LSTMCell(DQ), MultiHeadAttention(UNITS, 2),
-                               attention_layer_size=7)
+    wrapper = AttentionWrapper(
+        keras.layers.LSTMCell(DQ), MultiHeadAttention(UNITS, 2), attention_layer_size=7
+    )
     unroll(wrapper, memory, lengths, inputs)  # builds
     with tf.GradientTape() as tape:
         m = wrapper.prepare_memory(memory, lengths)
-        outputs, _ = wrapper.unroll(tf.constant(inputs), wrapper.get_initial_state(3, memory=m),
-                                    memory=m)
+        outputs, _ = wrapper.unroll(
+            tf.constant(inputs), wrapper.get_initial_state(3, memory=m), memory=m
+        )
         loss = tf.reduce_sum(tf.square(outputs - 0.3))
     variables = wrapper.attention_mechanism.trainable_weights
     assert len(variables) == 8
@@ -159,11 +171,19 @@ V = 40
 
 
 def tiny_model(**overrides):
-    model = {"embedding_size": 8, "encoder_units": 6, "decoder_units": 12, "attention_units": 12,
-             "attention_layer_size": 10, "dropout": 0.0, "attention": "multihead",
-             "attention_heads": 4, **overrides}
+    model = {
+        "embedding_size": 8,
+        "encoder_units": 6,
+        "decoder_units": 12,
+        "attention_units": 12,
+        "attention_layer_size": 10,
+        "dropout": 0.0,
+        "attention": "multihead",
+        "attention_heads": 4,
+        **overrides,
+    }
     cfg = C.load("bench-small", [f"model.{k}={v}" for k, v in model.items()])
-    return Seq2Seq(cfg.model, V, V, seed=1).build_from_dummy()
+    return build_model(cfg.model, V, V, seed=1).build_from_dummy()
 
 
 def source(lengths=(6, 3, 1), seed=0):
@@ -195,35 +215,46 @@ def test_beam_search_over_multi_head_steps():
     src, src_len = source()
     max_lengths = tf.constant([6, 4, 3])
     state = model.start(src, src_len)
-    greedy = greedy_search(model.step, state, bos_id=BOS_ID, eos_id=EOS_ID,
-                           max_lengths=max_lengths)
-    beam1 = beam_search(model.step, state, beam_size=1, bos_id=BOS_ID, eos_id=EOS_ID,
-                        max_lengths=max_lengths)
+    greedy = greedy_search(model.step, state, bos_id=BOS_ID, eos_id=EOS_ID, max_lengths=max_lengths)
+    beam1 = beam_search(
+        model.step, state, beam_size=1, bos_id=BOS_ID, eos_id=EOS_ID, max_lengths=max_lengths
+    )
     np.testing.assert_array_equal(beam1.ids, greedy.ids)
-    result = beam_search(model.step, state, beam_size=3, bos_id=BOS_ID, eos_id=EOS_ID,
-                         max_lengths=max_lengths, n_best=3, length_penalty=0.6,
-                         coverage_penalty=0.2, source_lengths=src_len)
+    result = beam_search(
+        model.step,
+        state,
+        beam_size=3,
+        bos_id=BOS_ID,
+        eos_id=EOS_ID,
+        max_lengths=max_lengths,
+        n_best=3,
+        length_penalty=0.6,
+        coverage_penalty=0.2,
+        source_lengths=src_len,
+    )
     assert np.all(np.isfinite(result.scores))
     for n in range(3):
         ids, lengths = result.ids[:, n].numpy(), result.lengths[:, n].numpy()
         ended = lengths < max_lengths.numpy()  # emitted EOS before the cap
         targets = np.zeros((3, ids.shape[1] + 1), np.int32)
         for b in range(3):
-            targets[b, :lengths[b]] = ids[b, :lengths[b]]
+            targets[b, : lengths[b]] = ids[b, : lengths[b]]
             targets[b, lengths[b]] = EOS_ID
         tgt_in = np.concatenate([np.full((3, 1), BOS_ID, np.int32), targets[:, :-1]], 1)
         logits = model({"src_ids": src, "src_len": src_len, "tgt_in": tf.constant(tgt_in)})
         token_lp = np.take_along_axis(tf.nn.log_softmax(logits).numpy(), targets[..., None], -1)
         counted = np.arange(targets.shape[1])[None] < (lengths + ended)[:, None]
-        np.testing.assert_allclose(result.log_probs[:, n], (token_lp[..., 0] * counted).sum(1),
-                                   atol=1e-4)
+        np.testing.assert_allclose(
+            result.log_probs[:, n], (token_lp[..., 0] * counted).sum(1), atol=1e-4
+        )
         align = result.alignments[:, n].numpy()  # [B, L, S]
         for b in range(3):
-            steps = align[b, :lengths[b]]
+            steps = align[b, : lengths[b]]
             np.testing.assert_allclose(steps.sum(-1), 1.0, atol=1e-5)
-            assert np.all(steps[:, int(src_len[b]):] == 0.0)
+            assert np.all(steps[:, int(src_len[b]) :] == 0.0)
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_hybrid_model_survives_export(tmp_path):
     """Trainer (2 steps) -> export (beam 3) -> the loaded SavedModel translates like the
     Translator, and holds every trained weight."""
@@ -232,7 +263,7 @@ def test_hybrid_model_survives_export(tmp_path):
     pytest.importorskip("tensorflow_text")
 
     from seq2seq.export import export
-    from seq2seq.training import Trainer
+    from seq2seq.training.trainer import Trainer
     from seq2seq.translator import Translator
 
     root = Path(__file__).resolve().parent.parent
@@ -242,26 +273,43 @@ def test_hybrid_model_survives_export(tmp_path):
         for lang in ("es", "en"):
             lines = (root / "data/ci-subset" / f"{split}.{lang}").read_text("utf-8").splitlines()
             (corpus / f"{split}.{lang}").write_text("\n".join(lines[:n]) + "\n", "utf-8")
-    overrides = ["model.embedding_size=16", "model.transformer_ff=32", "model.decoder_units=32",
-                 "model.attention_units=32", "model.attention_layer_size=32",
-                 "data.vocab_size=100", "train.batch_size=16", "train.epochs=1",
-                 "train.max_steps=2", "train.eval_every=1000", "train.log_every=1000",
-                 "decode.beam_size=3", "decode.batch_size=4", f"data.corpus={corpus}"]
+    overrides = [
+        "model.embedding_size=16",
+        "model.transformer_ff=32",
+        "model.decoder_units=32",
+        "model.attention_units=32",
+        "model.attention_layer_size=32",
+        "data.vocab_size=100",
+        "train.batch_size=16",
+        "train.epochs=1",
+        "train.max_steps=2",
+        "train.eval_every=1000",
+        "train.log_every=1000",
+        "decode.beam_size=3",
+        "decode.batch_size=4",
+        f"data.corpus={corpus}",
+    ]
     trainer = Trainer(C.load("hybrid", overrides), tmp_path / "run", log=lambda _: None)
     trainer.train()
     weights = [w.numpy() for w in trainer.model.weights]
     out = export(tmp_path / "run", tmp_path / "export", beam_size=3)
 
     reader = tf.train.load_checkpoint(str(out / "variables" / "variables"))
-    loaded = [reader.get_tensor(k) for k in reader.get_variable_to_shape_map()
-              if k != "_CHECKPOINTABLE_OBJECT_GRAPH"]
+    loaded = [
+        reader.get_tensor(k)
+        for k in reader.get_variable_to_shape_map()
+        if k != "_CHECKPOINTABLE_OBJECT_GRAPH"
+    ]
     assert all(any(v.shape == w.shape and np.array_equal(v, w) for v in loaded) for w in weights)
 
     sentences = ["Hola.", "¿Dónde está la estación?", "Gracias."]
     got = tf.saved_model.load(str(out)).signatures["serving_default"](
-        sentences=tf.constant(sentences))
+        sentences=tf.constant(sentences)
+    )
     expected = Translator.from_dir(tmp_path / "run").translate(sentences, beam_size=3)
-    assert [t.decode() for t in got["translations"].numpy()] == \
-        [tr.hypotheses[0].text for tr in expected]
-    np.testing.assert_allclose(got["scores"], [tr.hypotheses[0].score for tr in expected],
-                               atol=1e-4)
+    assert [t.decode() for t in got["translations"].numpy()] == [
+        tr.hypotheses[0].text for tr in expected
+    ]
+    np.testing.assert_allclose(
+        got["scores"], [tr.hypotheses[0].score for tr in expected], atol=1e-4
+    )

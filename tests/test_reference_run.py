@@ -8,19 +8,25 @@ import textwrap
 import numpy as np
 import pytest
 
+from lab import study
+from lab.benchmarks import reference_run
 from seq2seq import config as C
-from seq2seq import study
-from seq2seq.benchmarks import reference_run
+from seq2seq.data.subword import Subword
 from seq2seq.evaluation import bleu
-from seq2seq.subword import Subword
 
-SETTINGS = ["data.vocab_size=120", "train.epochs=2", "train.eval_every=3", "train.log_every=2",
-            "train.eval_sentences=8", "train.batch_size=64"]
+SETTINGS = [
+    "data.vocab_size=120",
+    "train.epochs=2",
+    "train.eval_every=3",
+    "train.log_every=2",
+    "train.eval_sentences=8",
+    "train.batch_size=64",
+]
 
-# Stands in for `.refenv/bin/python scripts/tfa_reference.py MODE ...`: `fit` evaluates at steps
+# Stands in for `.refenv/bin/python reference/tfa_reference.py MODE ...`: `fit` evaluates at steps
 # 3, 4 (end of epoch 1) and 8 and answers the dev references exactly at step 4 only; `decode`
 # answers the test references. Both check what they were given.
-FAKE = textwrap.dedent('''\
+FAKE = textwrap.dedent("""\
     #!{python}
     import json, os, sys
     import numpy as np
@@ -33,7 +39,8 @@ FAKE = textwrap.dedent('''\
             key = a[2:]; opts[key] = []
         else:
             opts[key].append(a)
-    run_dir = os.path.dirname(os.path.dirname(opts["out"][0] if mode == "decode" else opts["out-dir"][0] + "/x"))
+    out_path = opts["out"][0] if mode == "decode" else opts["out-dir"][0] + "/x"
+    run_dir = os.path.dirname(os.path.dirname(out_path))
     sp = spm.SentencePieceProcessor(model_file=os.path.join(run_dir, "tgt.model"))
     corpus = os.environ["FAKE_CORPUS"]
     def ids_of(split, n=None):
@@ -73,7 +80,7 @@ FAKE = textwrap.dedent('''\
                                      "beam/ids": ids, "beam/lengths": lengths}})
         print(json.dumps({{"greedy": {{"sentences_per_second": 100.0}},
                           "beam": {{"sentences_per_second": 20.0}}}}))
-    ''')
+    """)
 
 
 @pytest.fixture
@@ -87,12 +94,15 @@ def fake_refenv(tmp_path, tiny_corpus, monkeypatch):
 
 
 def test_reference_run_selects_the_best_dev_weights_and_leaves_a_study_run(
-        tmp_path, tiny_corpus, fake_refenv):
-    config = C.load("bench-small", SETTINGS + [f"data.corpus={tiny_corpus}",
-                                               "model.attention=bahdanau"])
+    tmp_path, tiny_corpus, fake_refenv
+):
+    config = C.load(
+        "bench-small", SETTINGS + [f"data.corpus={tiny_corpus}", "model.attention=bahdanau"]
+    )
     run_dir = tmp_path / "tfa_bahdanau-s1235"
-    results = reference_run.run_reference(config, run_dir, "bahdanau", fake_refenv,
-                                          log=lambda _: None)
+    results = reference_run.run_reference(
+        config, run_dir, "bahdanau", fake_refenv, log=lambda _: None
+    )
     curve = [line.split("\t") for line in (run_dir / "dev_bleu.tsv").read_text().splitlines()]
     assert [int(step) for step, _ in curve] == [3, 4, 8]
     assert float(curve[1][1]) == pytest.approx(100.0) and float(curve[0][1]) < 1.0
@@ -102,7 +112,9 @@ def test_reference_run_selects_the_best_dev_weights_and_leaves_a_study_run(
     tgt = Subword(run_dir / "tgt.model")
     expected = bleu([tgt.decode(ids) for ids in tgt.encode(refs)], refs).score
     assert results["beam5"]["bleu"] == pytest.approx(expected) and expected > 90
-    assert (run_dir / "test.beam5.en").read_text().splitlines()[0] == tgt.decode(tgt.encode(refs)[0])
+    assert (run_dir / "test.beam5.en").read_text().splitlines()[0] == tgt.decode(
+        tgt.encode(refs)[0]
+    )
     assert results["beam5"]["sentences_per_second"] == 20.0
     assert [p.name for p in (run_dir / "reference").glob("weights-*")] == ["weights-000004.npz"]
     summary = study.summarise_run(study.Run("tfa_bahdanau", 1235), run_dir)
@@ -124,15 +136,16 @@ def test_missing_reference_environment_is_a_clear_error(tmp_path, tiny_corpus):
 
 
 def test_epoch_batches_are_the_plain_shuffled_batches_of_the_seed(tmp_path, tiny_corpus):
-    from seq2seq.benchmarks.training import prepare
+    from lab.benchmarks.training import prepare
 
     config = C.load("bench-small", SETTINGS + [f"data.corpus={tiny_corpus}"])
     vocabs, encoded = prepare(config, tmp_path, lambda _: None)
     for epoch in (0, 1):
         reference_run._epoch_batches(config, vocabs, encoded, epoch, tmp_path / f"e{epoch}.npz")
     first, second = np.load(tmp_path / "e0.npz"), np.load(tmp_path / "e1.npz")
-    lengths = lambda d: sorted(np.concatenate(  # noqa: E731
-        [d[f"b{i}/tgt_len"] for i in range(int(d["num_batches"]))]).tolist())
+    lengths = lambda d: sorted(
+        np.concatenate([d[f"b{i}/tgt_len"] for i in range(int(d["num_batches"]))]).tolist()
+    )
     assert lengths(first) == lengths(second)  # every pair once per epoch
     assert int(first["num_batches"]) == 4 and first["b3/src_ids"].shape[0] == 240 - 3 * 64
     assert json.loads(json.dumps(int(first["tgt_vocab"]))) == vocabs.tgt.vocab_size

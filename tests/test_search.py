@@ -14,16 +14,16 @@ import numpy as np
 import pytest
 import tensorflow as tf
 
-from seq2seq.search import (
+from seq2seq.decoding.search import (
     COMPACT_FRACTION,
     COVERAGE_FLOOR,
     SearchResult,
-    top_k,
     beam_search,
     gnmt_coverage_penalty,
     gnmt_length_penalty,
     greedy_search,
     sample_search,
+    top_k,
 )
 
 PAD, EOS, BOS, A, B = 0, 1, 2, 3, 4  # the 5-token vocabulary of the hand-computed cases
@@ -191,8 +191,15 @@ def test_eos_ends_a_hypothesis_and_keeps_its_score():
     table[2, B] = dist(b=0.5, eos=0.45)
     step = TableStep(table)
     beam = as_np(
-        beam_search(step, step.initial_state(1), beam_size=2, n_best=2, bos_id=BOS, eos_id=EOS,
-                    max_lengths=[3])
+        beam_search(
+            step,
+            step.initial_state(1),
+            beam_size=2,
+            n_best=2,
+            bos_id=BOS,
+            eos_id=EOS,
+            max_lengths=[3],
+        )
     )
     np.testing.assert_array_equal(beam.ids[0], [[A, PAD, PAD], [B, B, B]])  # nothing after EOS
     np.testing.assert_array_equal(beam.lengths[0], [1, 3])
@@ -213,10 +220,12 @@ def test_max_lengths_are_per_sentence():
         result = as_np(result)
         assert result.ids.shape[2] == 4
         np.testing.assert_array_equal(result.lengths[:, 0], max_lengths)
-        np.testing.assert_array_equal(result.ids[:, 0], [[A, A, 0, 0], [A, A, A, A], [A, 0, 0, 0],
-                                                          [0, 0, 0, 0]])
-        np.testing.assert_allclose(result.log_probs[:, 0], np.array(max_lengths) * math.log(0.6),
-                                   rtol=1e-6)
+        np.testing.assert_array_equal(
+            result.ids[:, 0], [[A, A, 0, 0], [A, A, A, A], [A, 0, 0, 0], [0, 0, 0, 0]]
+        )
+        np.testing.assert_allclose(
+            result.log_probs[:, 0], np.array(max_lengths) * math.log(0.6), rtol=1e-6
+        )
 
 
 def test_length_penalty_changes_the_ranking():
@@ -241,16 +250,25 @@ def test_length_penalty_changes_the_ranking():
         penalised.scores[0], [long_lp / (7 / 6), math.log(0.5) / (5 / 6)], rtol=1e-6
     )
     np.testing.assert_allclose(penalised.log_probs[0], [long_lp, math.log(0.5)], rtol=1e-6)
-    np.testing.assert_allclose(gnmt_length_penalty([0, 1, 7], 0.6),
-                               [lp(0, 0.6), lp(1, 0.6), lp(7, 0.6)], rtol=1e-6)
+    np.testing.assert_allclose(
+        gnmt_length_penalty([0, 1, 7], 0.6), [lp(0, 0.6), lp(1, 0.6), lp(7, 0.6)], rtol=1e-6
+    )
 
 
 def test_n_best_sorted_distinct_and_consistent():
     step = TableStep(random_table(3, steps=6, vocab_size=12, eos_boost=1.5))
     max_lengths = [6, 4, 5]
     result = as_np(
-        beam_search(step, step.initial_state(3), beam_size=5, n_best=5, bos_id=BOS, eos_id=EOS,
-                    max_lengths=max_lengths, length_penalty=0.6)
+        beam_search(
+            step,
+            step.initial_state(3),
+            beam_size=5,
+            n_best=5,
+            bos_id=BOS,
+            eos_id=EOS,
+            max_lengths=max_lengths,
+            length_penalty=0.6,
+        )
     )
     assert result.ids.shape[:2] == (3, 5)
     assert np.isfinite(result.scores).all()
@@ -261,11 +279,19 @@ def test_n_best_sorted_distinct_and_consistent():
             assert EOS not in tokens and len(tokens) <= max_lengths[b]
             replayed = step.replay(tokens, ended_with_eos=len(tokens) < max_lengths[b])
             np.testing.assert_allclose(result.log_probs[b, i], replayed, rtol=1e-5)
-            np.testing.assert_allclose(result.scores[b, i],
-                                       replayed / lp(len(tokens), 0.6), rtol=1e-5)
+            np.testing.assert_allclose(
+                result.scores[b, i], replayed / lp(len(tokens), 0.6), rtol=1e-5
+            )
     with pytest.raises(ValueError, match="n_best"):
-        beam_search(step, step.initial_state(1), beam_size=2, n_best=3, bos_id=BOS, eos_id=EOS,
-                    max_lengths=[3])
+        beam_search(
+            step,
+            step.initial_state(1),
+            beam_size=2,
+            n_best=3,
+            bos_id=BOS,
+            eos_id=EOS,
+            max_lengths=[3],
+        )
 
 
 def test_wide_beam_is_exact_search():
@@ -280,8 +306,16 @@ def test_wide_beam_is_exact_search():
         reverse=True,
     )
     result = as_np(
-        beam_search(step, step.initial_state(1), beam_size=40, n_best=40, bos_id=BOS,
-                    eos_id=EOS, max_lengths=[cap], length_penalty=alpha)
+        beam_search(
+            step,
+            step.initial_state(1),
+            beam_size=40,
+            n_best=40,
+            bos_id=BOS,
+            eos_id=EOS,
+            max_lengths=[cap],
+            length_penalty=alpha,
+        )
     )
     assert hyps(result, 0) == [seq for _, seq in expected]
     np.testing.assert_allclose(result.scores[0], [s for s, _ in expected], rtol=1e-5)
@@ -292,27 +326,45 @@ def test_padded_batch_equals_sentences_alone():
     lengths = [3, 5, 2]
     memory = model.random_memory(6, lengths)  # [3, 5, D], garbage past each length
     max_lengths = [2 * n + 1 for n in lengths]
-    kwargs = dict(beam_size=3, n_best=3, bos_id=2, eos_id=1, length_penalty=0.6,
-                  coverage_penalty=0.3)
-    batch = as_np(beam_search(model, model.initial_state(memory, lengths), max_lengths=max_lengths,
-                              source_lengths=lengths, **kwargs))
-    batch_greedy = as_np(greedy_search(model, model.initial_state(memory, lengths), bos_id=2,
-                                       eos_id=1, max_lengths=max_lengths))
+    kwargs = dict(
+        beam_size=3, n_best=3, bos_id=2, eos_id=1, length_penalty=0.6, coverage_penalty=0.3
+    )
+    batch = as_np(
+        beam_search(
+            model,
+            model.initial_state(memory, lengths),
+            max_lengths=max_lengths,
+            source_lengths=lengths,
+            **kwargs,
+        )
+    )
+    batch_greedy = as_np(
+        greedy_search(
+            model, model.initial_state(memory, lengths), bos_id=2, eos_id=1, max_lengths=max_lengths
+        )
+    )
     caps = np.array(max_lengths)[:, None]
     assert (batch.lengths < caps).any() and (batch.lengths == caps).any()  # EOS and cap stops
     for b, n in enumerate(lengths):
-        alone_state = model.initial_state(memory[b: b + 1, :n], [n])
-        alone = as_np(beam_search(model, alone_state, max_lengths=max_lengths[b: b + 1],
-                                  source_lengths=[n], **kwargs))
-        alone_greedy = as_np(greedy_search(model, alone_state, bos_id=2, eos_id=1,
-                                           max_lengths=max_lengths[b: b + 1]))
+        alone_state = model.initial_state(memory[b : b + 1, :n], [n])
+        alone = as_np(
+            beam_search(
+                model, alone_state, max_lengths=max_lengths[b : b + 1], source_lengths=[n], **kwargs
+            )
+        )
+        alone_greedy = as_np(
+            greedy_search(
+                model, alone_state, bos_id=2, eos_id=1, max_lengths=max_lengths[b : b + 1]
+            )
+        )
         for one, many in ((alone, batch), (alone_greedy, batch_greedy)):
             assert hyps(one, 0) == hyps(many, b)
             np.testing.assert_allclose(one.scores[0], many.scores[b], rtol=1e-5)
             np.testing.assert_allclose(one.log_probs[0], many.log_probs[b], rtol=1e-5)
             out_len = one.ids.shape[2]
-            np.testing.assert_allclose(one.alignments[0], many.alignments[b, :, :out_len, :n],
-                                       atol=1e-6)
+            np.testing.assert_allclose(
+                one.alignments[0], many.alignments[b, :, :out_len, :n], atol=1e-6
+            )
             assert not many.alignments[b, :, :, n:].any()
 
 
@@ -335,14 +387,22 @@ def test_state_is_expanded_inside(compiled):
 
     def search(sentence, matrix, counter):
         state = {"sentence": sentence, "nested": (matrix, [counter])}
-        return beam_search(step_fn, state, beam_size=beam, n_best=2, bos_id=BOS, eos_id=EOS,
-                           max_lengths=tf.fill([batch], 5))
+        return beam_search(
+            step_fn,
+            state,
+            beam_size=beam,
+            n_best=2,
+            bos_id=BOS,
+            eos_id=EOS,
+            max_lengths=tf.fill([batch], 5),
+        )
 
     if compiled:
         search = tf.function(search)
     sentence = tf.range(batch, dtype=tf.float32)
-    result = search(sentence, sentence[:, None, None] * tf.ones([1, 2, 3]),
-                    tf.zeros([batch], tf.int32))
+    result = search(
+        sentence, sentence[:, None, None] * tf.ones([1, 2, 3]), tf.zeros([batch], tf.int32)
+    )
     assert result.ids.shape[:2] == (batch, 2)
 
 
@@ -351,16 +411,25 @@ def test_alignments_follow_their_beams():
     vocab = 9
     step = TableStep(random_table(8, steps=6, vocab_size=vocab, eos_boost=0.5))
     result = as_np(
-        beam_search(step, step.initial_state(2), beam_size=4, n_best=4, bos_id=BOS, eos_id=EOS,
-                    max_lengths=[6, 4], length_penalty=0.6)
+        beam_search(
+            step,
+            step.initial_state(2),
+            beam_size=4,
+            n_best=4,
+            bos_id=BOS,
+            eos_id=EOS,
+            max_lengths=[6, 4],
+            length_penalty=0.6,
+        )
     )
     checked_branching = False
     for b in range(2):
         for i, tokens in enumerate(hyps(result, b)):
             fed = [BOS] + list(tokens[:-1])
-            np.testing.assert_array_equal(result.alignments[b, i, : len(tokens)],
-                                          np.eye(vocab)[fed])
-            assert not result.alignments[b, i, len(tokens):].any()
+            np.testing.assert_array_equal(
+                result.alignments[b, i, : len(tokens)], np.eye(vocab)[fed]
+            )
+            assert not result.alignments[b, i, len(tokens) :].any()
             checked_branching |= len(tokens) > 1 and tokens[0] != hyps(result, b)[0][0]
     assert checked_branching  # hypotheses of a sentence come from different beams
 
@@ -389,12 +458,17 @@ def test_coverage_penalty_changes_the_choice():
 
     # A padded third source position (never attended) is left out with source_lengths.
     padded = TableStep(table, align)
-    masked = as_np(beam_search(padded, padded.initial_state(1), coverage_penalty=1.0,
-                               source_lengths=[2], **kwargs))
+    masked = as_np(
+        beam_search(
+            padded, padded.initial_state(1), coverage_penalty=1.0, source_lengths=[2], **kwargs
+        )
+    )
     np.testing.assert_allclose(masked.scores, covered.scores, rtol=1e-6)
     np.testing.assert_allclose(
         gnmt_coverage_penalty(tf.constant([[1.5, 0.5, 0.0]]), 2.0),
-        [2.0 * (math.log(0.5) + math.log(COVERAGE_FLOOR))], rtol=1e-6)
+        [2.0 * (math.log(0.5) + math.log(COVERAGE_FLOOR))],
+        rtol=1e-6,
+    )
 
 
 def test_min_length_prevents_early_eos():
@@ -406,8 +480,9 @@ def test_min_length_prevents_early_eos():
     greedy = as_np(greedy_search(step, step.initial_state(1), min_length=2, **kwargs))
     assert hyps(greedy, 0) == [(A, A)]
     np.testing.assert_allclose(greedy.scores[0, 0], math.log(0.2 * 0.3 * 0.6), rtol=1e-6)
-    beam = as_np(beam_search(step, step.initial_state(1), beam_size=3, n_best=3, min_length=2,
-                             **kwargs))
+    beam = as_np(
+        beam_search(step, step.initial_state(1), beam_size=3, n_best=3, min_length=2, **kwargs)
+    )
     assert (beam.lengths >= 2).all() and np.isfinite(beam.scores).all()
 
 
@@ -429,16 +504,30 @@ def test_tf_function_matches_eager():
     max_lengths = 2 * lengths + 3
 
     def beam(memory, lengths, max_lengths):
-        return beam_search(model, model.initial_state(memory, lengths), beam_size=3, n_best=2,
-                           bos_id=2, eos_id=1, max_lengths=max_lengths, length_penalty=0.6,
-                           coverage_penalty=0.2, min_length=1, source_lengths=lengths)
+        return beam_search(
+            model,
+            model.initial_state(memory, lengths),
+            beam_size=3,
+            n_best=2,
+            bos_id=2,
+            eos_id=1,
+            max_lengths=max_lengths,
+            length_penalty=0.6,
+            coverage_penalty=0.2,
+            min_length=1,
+            source_lengths=lengths,
+        )
 
     def greedy(memory, lengths, max_lengths):
-        return greedy_search(model, model.initial_state(memory, lengths), bos_id=2, eos_id=1,
-                             max_lengths=max_lengths)
+        return greedy_search(
+            model, model.initial_state(memory, lengths), bos_id=2, eos_id=1, max_lengths=max_lengths
+        )
 
-    signature = [tf.TensorSpec([None, None, 6]), tf.TensorSpec([None], tf.int32),
-                 tf.TensorSpec([None], tf.int32)]
+    signature = [
+        tf.TensorSpec([None, None, 6]),
+        tf.TensorSpec([None], tf.int32),
+        tf.TensorSpec([None], tf.int32),
+    ]
     for search in (beam, greedy):
         eager = as_np(search(memory, lengths, max_lengths))
         assert (eager.lengths < max_lengths.numpy()[:, None]).any()
@@ -465,7 +554,7 @@ def test_sampling_follows_the_distribution_is_seeded_and_respects_top_k():
     assert not np.array_equal(other.ids, result.ids)
     # Scores are the model's log-probabilities of what was sampled.
     row = 0 if result.lengths[0, 0] else 1
-    expected = table.replay(result.ids[row, 0, :result.lengths[row, 0]], True)
+    expected = table.replay(result.ids[row, 0, : result.lengths[row, 0]], True)
     np.testing.assert_allclose(result.scores[row, 0], expected, rtol=1e-5)
     # top_k = 1 is greedy; a near-zero temperature is greedy too.
     greedy = as_np(greedy_search(table, table.initial_state(n), **kwargs))
@@ -498,8 +587,9 @@ class RowCounter:
 
 def assert_same(result, expected):
     for field in SearchResult._fields:
-        np.testing.assert_array_equal(getattr(result, field), getattr(expected, field),
-                                      err_msg=field)
+        np.testing.assert_array_equal(
+            getattr(result, field), getattr(expected, field), err_msg=field
+        )
 
 
 def ragged_case(seed, batch=7, vocab_size=12):
@@ -547,26 +637,45 @@ def test_compacted_greedy_and_sampling_equal_uncompacted(seed):
     assert len(set(result.lengths[:, 0])) > 2  # sentences end at different steps
 
     def sample(step_fn, fraction):
-        return sample_search(step_fn, state, compact_fraction=fraction,
-                             seed=seed, top_k=3 * (seed % 2), temperature=0.7, **kwargs)
+        return sample_search(
+            step_fn,
+            state,
+            compact_fraction=fraction,
+            seed=seed,
+            top_k=3 * (seed % 2),
+            temperature=0.7,
+            **kwargs,
+        )
 
     check_compaction(sample, table, 7)
 
 
-@pytest.mark.parametrize("beam_size, length_penalty, coverage_penalty, n_best", [
-    (1, 0.0, 0.0, 1),
-    (3, 0.0, 0.0, 1),
-    (4, 0.6, 0.0, 4),
-    (4, 0.0, 0.4, 2),
-    (5, 1.0, 0.3, 5),
-])
+@pytest.mark.parametrize(
+    "beam_size, length_penalty, coverage_penalty, n_best",
+    [
+        (1, 0.0, 0.0, 1),
+        (3, 0.0, 0.0, 1),
+        (4, 0.6, 0.0, 4),
+        (4, 0.0, 0.4, 2),
+        (5, 1.0, 0.3, 5),
+    ],
+)
 @pytest.mark.parametrize("seed", range(3))
-def test_compacted_beam_equals_uncompacted(seed, beam_size, length_penalty, coverage_penalty,
-                                           n_best):
+def test_compacted_beam_equals_uncompacted(
+    seed, beam_size, length_penalty, coverage_penalty, n_best
+):
     table, max_lengths, state = ragged_case(seed)
-    kwargs = dict(beam_size=beam_size, bos_id=BOS, eos_id=EOS, max_lengths=max_lengths,
-                  length_penalty=length_penalty, coverage_penalty=coverage_penalty, n_best=n_best,
-                  min_length=seed % 2, source_lengths=[12, 5, 9, 12, 3, 7, 11])
+    kwargs = dict(
+        beam_size=beam_size,
+        bos_id=BOS,
+        eos_id=EOS,
+        max_lengths=max_lengths,
+        length_penalty=length_penalty,
+        coverage_penalty=coverage_penalty,
+        n_best=n_best,
+        min_length=seed % 2,
+        source_lengths=[12, 5, 9, 12, 3, 7, 11],
+    )
 
     def beam(step_fn, fraction):
         return beam_search(step_fn, state, compact_fraction=fraction, **kwargs)
@@ -581,12 +690,18 @@ def test_compacted_beam_with_minus_inf_beams(vocab_size):
     # after their sentence is done (they copy finite beams): compaction must reproduce that.
     for seed in range(4):
         table, max_lengths, state = ragged_case(10 + seed, vocab_size=vocab_size)
-        kwargs = dict(beam_size=6, n_best=6, bos_id=BOS, eos_id=EOS, max_lengths=max_lengths,
-                      length_penalty=0.6, coverage_penalty=0.2 * (seed % 2))
+        kwargs = dict(
+            beam_size=6,
+            n_best=6,
+            bos_id=BOS,
+            eos_id=EOS,
+            max_lengths=max_lengths,
+            length_penalty=0.6,
+            coverage_penalty=0.2 * (seed % 2),
+        )
 
         def beam(step_fn, fraction):
-            return beam_search(step_fn, state, compact_fraction=fraction,
-                               **kwargs)
+            return beam_search(step_fn, state, compact_fraction=fraction, **kwargs)  # noqa: B023
 
         result = check_compaction(beam, table, 7, 6)
         assert np.isinf(result.scores).any()
@@ -603,13 +718,28 @@ def test_compaction_inside_tf_function_with_dynamic_shapes():
 
     def searches(fraction):
         def greedy(steps, max_lengths):
-            return greedy_search(step_fn, {"step": steps}, bos_id=BOS, eos_id=EOS,
-                                 max_lengths=max_lengths, compact_fraction=fraction)
+            return greedy_search(
+                step_fn,
+                {"step": steps},
+                bos_id=BOS,
+                eos_id=EOS,
+                max_lengths=max_lengths,
+                compact_fraction=fraction,
+            )
 
         def beam(steps, max_lengths):
-            return beam_search(step_fn, {"step": steps}, beam_size=4, n_best=3, bos_id=BOS,
-                               eos_id=EOS, max_lengths=max_lengths, length_penalty=0.6,
-                               coverage_penalty=0.3, compact_fraction=fraction)
+            return beam_search(
+                step_fn,
+                {"step": steps},
+                beam_size=4,
+                n_best=3,
+                bos_id=BOS,
+                eos_id=EOS,
+                max_lengths=max_lengths,
+                length_penalty=0.6,
+                coverage_penalty=0.3,
+                compact_fraction=fraction,
+            )
 
         return greedy, beam
 
@@ -627,8 +757,9 @@ def test_compaction_inside_tf_function_with_dynamic_shapes():
         assert_same(result, expected)
         assert graph_rows == eager_rows < plain_rows
         # The same trace with another batch size.
-        assert_same(run(graph, args[0][:5], args[1][:5])[0],
-                    run(plain, args[0][:5], args[1][:5])[0])
+        assert_same(
+            run(graph, args[0][:5], args[1][:5])[0], run(plain, args[0][:5], args[1][:5])[0]
+        )
 
 
 def test_compaction_gathers_the_constant_state():
@@ -642,15 +773,27 @@ def test_compaction_gathers_the_constant_state():
         tf.debugging.assert_equal(state["sentence"], state["copy"])
         seen.append(sorted(set(state["sentence"].numpy().tolist())))
         log_probs, table_state, align = table(ids, {"step": state["step"]})
-        return log_probs, {"sentence": state["sentence"], "copy": state["copy"] + 0,
-                           "step": table_state["step"]}, align
+        return (
+            log_probs,
+            {"sentence": state["sentence"], "copy": state["copy"] + 0, "step": table_state["step"]},
+            align,
+        )
 
     state = {"sentence": tf.range(7), "copy": tf.range(7), "step": state["step"]}
     for search in (greedy_search, beam_search):
         seen.clear()
         extra = {"beam_size": 3} if search is beam_search else {}
-        result = as_np(search(step_fn, state, bos_id=BOS, eos_id=EOS, max_lengths=max_lengths,
-                              compact_fraction=1.0, **extra))
+        result = as_np(
+            search(
+                step_fn,
+                state,
+                bos_id=BOS,
+                eos_id=EOS,
+                max_lengths=max_lengths,
+                compact_fraction=1.0,
+                **extra,
+            )
+        )
         assert len(seen[-1]) < len(seen[0]) == 7  # finished sentences were dropped
         if search is greedy_search:
             # The step where each sentence finished: EOS at step `length`, or its cap.
@@ -660,8 +803,14 @@ def test_compaction_gathers_the_constant_state():
                 assert seen[t] == [b for b in range(7) if last[b] >= t]
 
     with pytest.raises(ValueError, match="compact_fraction"):
-        greedy_search(table, table.initial_state(1), bos_id=BOS, eos_id=EOS, max_lengths=[3],
-                      compact_fraction=1.5)
+        greedy_search(
+            table,
+            table.initial_state(1),
+            bos_id=BOS,
+            eos_id=EOS,
+            max_lengths=[3],
+            compact_fraction=1.5,
+        )
 
 
 def test_compacted_model_close_to_uncompacted():
@@ -672,18 +821,27 @@ def test_compacted_model_close_to_uncompacted():
     memory = model.random_memory(4, lengths)
     max_lengths = [2 * n + 2 for n in lengths]
     kwargs = dict(bos_id=2, eos_id=1, max_lengths=max_lengths)
-    beam_kwargs = dict(beam_size=4, n_best=3, length_penalty=0.6, coverage_penalty=0.2,
-                       source_lengths=lengths, **kwargs)
+    beam_kwargs = dict(
+        beam_size=4,
+        n_best=3,
+        length_penalty=0.6,
+        coverage_penalty=0.2,
+        source_lengths=lengths,
+        **kwargs,
+    )
     for search, extra in ((greedy_search, {}), (beam_search, beam_kwargs)):
         extra = extra or kwargs
-        plain = as_np(search(model, model.initial_state(memory, lengths), compact_fraction=0.0,
-                             **extra))
+        plain = as_np(
+            search(model, model.initial_state(memory, lengths), compact_fraction=0.0, **extra)
+        )
         counter = RowCounter(model)
-        compacted = as_np(search(counter, model.initial_state(memory, lengths),
-                                 compact_fraction=1.0, **extra))
+        compacted = as_np(
+            search(counter, model.initial_state(memory, lengths), compact_fraction=1.0, **extra)
+        )
         assert counter.rows[-1] < counter.rows[0]
         np.testing.assert_array_equal(compacted.ids, plain.ids)
         np.testing.assert_array_equal(compacted.lengths, plain.lengths)
         for field in ("scores", "log_probs", "alignments"):
-            np.testing.assert_allclose(getattr(compacted, field), getattr(plain, field),
-                                       rtol=1e-6, atol=1e-6)
+            np.testing.assert_allclose(
+                getattr(compacted, field), getattr(plain, field), rtol=1e-6, atol=1e-6
+            )

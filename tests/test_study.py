@@ -4,13 +4,22 @@ import json
 
 import pytest
 
+from lab import study
 from seq2seq import config as C
-from seq2seq import study
-from seq2seq.training import train
+from seq2seq.training.trainer import train
 
-TINY = ["model.embedding_size=16", "model.encoder_units=16", "model.decoder_units=32",
-        "model.attention_units=32", "model.attention_layer_size=32", "data.vocab_size=120",
-        "train.batch_size=16", "train.max_steps=3", "train.eval_every=2", "decode.beam_size=5"]
+TINY = [
+    "model.embedding_size=16",
+    "model.encoder_units=16",
+    "model.decoder_units=32",
+    "model.attention_units=32",
+    "model.attention_layer_size=32",
+    "data.vocab_size=120",
+    "train.batch_size=16",
+    "train.max_steps=3",
+    "train.eval_every=2",
+    "decode.beam_size=5",
+]
 
 
 def test_bucket_bleu_splits_by_source_words():
@@ -18,11 +27,17 @@ def test_bucket_bleu_splits_by_source_words():
     hyps = ["one", "a b c d e f", "the cat sat on the mat", "z"]
     refs = ["one", "a b c d e f", "the cat sat on the mat", "w"]
     out = study.bucket_bleu(sources, hyps, refs)
-    assert {k: v["sentences"] for k, v in out.items()} == {"1-5": 1, "6-10": 1, "11-20": 1, "21+": 1}
+    assert {k: v["sentences"] for k, v in out.items()} == {
+        "1-5": 1,
+        "6-10": 1,
+        "11-20": 1,
+        "21+": 1,
+    }
     assert out["11-20"]["bleu"] == pytest.approx(100.0)
     assert out["21+"]["bleu"] == pytest.approx(0.0)
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_summary_and_report_from_a_finished_run(tiny_corpus, tmp_path):
     run = study.Run("luong_general", 1235)
     run_dir = tmp_path / "runs" / run.name
@@ -37,7 +52,8 @@ def test_summary_and_report_from_a_finished_run(tiny_corpus, tmp_path):
     results_dir.mkdir()
     for seed, bleu in ((1235, 10.0), (1236, 12.0)):
         (results_dir / f"luong_general-s{seed}.json").write_text(
-            json.dumps({**summary, "seed": seed, "test_bleu_beam5": bleu}))
+            json.dumps({**summary, "seed": seed, "test_bleu_beam5": bleu})
+        )
     table = study.write_report(results_dir, tmp_path / "table.md")
     assert "| luong_general | 11.0 (10.0 / 12.0) |" in table
     assert (tmp_path / "table.md").read_text() == table
@@ -61,8 +77,15 @@ def test_budgets_of_one_run_share_its_directory_and_run_in_order(tmp_path, monke
 
     monkeypatch.setattr(study, "train_command", fake_train_command)
     monkeypatch.setattr(study, "snapshot_code", lambda root: (root, "0" * 40))
-    monkeypatch.setattr(study, "summarise_run", lambda run, run_dir: {
-        "test_bleu_beam5": 1.0, "epochs": run.epochs, "run_dir": run_dir.name})
+    monkeypatch.setattr(
+        study,
+        "summarise_run",
+        lambda run, run_dir: {
+            "test_bleu_beam5": 1.0,
+            "epochs": run.epochs,
+            "run_dir": run_dir.name,
+        },
+    )
     monkeypatch.setattr(study.time, "sleep", lambda _: None)
     monkeypatch.setattr(study.subprocess, "Popen", lambda cmd, **kw: _Done())
     results = tmp_path / "results"
@@ -73,20 +96,29 @@ def test_budgets_of_one_run_share_its_directory_and_run_in_order(tmp_path, monke
     assert {r.preset for r in runs} == {"hybrid"}
     study.run_grid(runs, tmp_path / "runs", results, cpus=(0, 1), log=lambda _: None)
     assert [(name, d) for name, d, _ in calls] == [
-        ("hybrid-s1-e3", "hybrid-s1"), ("hybrid-s2", "hybrid-s2"), ("hybrid-s2-e3", "hybrid-s2")]
+        ("hybrid-s1-e3", "hybrid-s1"),
+        ("hybrid-s2", "hybrid-s2"),
+        ("hybrid-s2-e3", "hybrid-s2"),
+    ]
     assert "train.epochs=3" in calls[0][2] and "train.epochs=2" in calls[1][2]
     for name in ("hybrid-s1-e3", "hybrid-s2", "hybrid-s2-e3"):
         assert json.loads((results / f"{name}.json").read_text())["commit"] == "0" * 40
 
 
 def test_report_has_one_table_per_budget(tmp_path):
-    base = {"mechanism": "luong_general", "greedy": 0, "test_bleu_greedy": 1.0,
-            "bleu_signature": "nrefs:1", "train_tokens_per_second": 100.0,
-            "beam5_sentences_per_second": 10.0,
-            "bleu_by_source_length": {"1-5": {"sentences": 1, "bleu": 5.0}}}
+    base = {
+        "mechanism": "luong_general",
+        "greedy": 0,
+        "test_bleu_greedy": 1.0,
+        "bleu_signature": "nrefs:1",
+        "train_tokens_per_second": 100.0,
+        "beam5_sentences_per_second": 10.0,
+        "bleu_by_source_length": {"1-5": {"sentences": 1, "bleu": 5.0}},
+    }
     for name, epochs, bleu in (("a", 2, 30.0), ("b", 3, 33.0), ("c", 3, 35.0)):
-        (tmp_path / f"{name}.json").write_text(json.dumps(
-            {**base, "seed": ord(name), "epochs": epochs, "test_bleu_beam5": bleu}))
+        (tmp_path / f"{name}.json").write_text(
+            json.dumps({**base, "seed": ord(name), "epochs": epochs, "test_bleu_beam5": bleu})
+        )
     table = study.write_report(tmp_path, tmp_path / "out" / "table.md")
     two, three = table.split("**3 epochs**")
     assert "**2 epochs**" in two and "| luong_general | 30.0 (30.0) |" in two
@@ -103,7 +135,8 @@ class _Done:
 def test_the_plan_is_every_mechanism_at_two_epochs_and_the_comparison_at_three():
     runs = study.plan()
     assert {(r.mechanism, r.seed) for r in runs if r.epochs == 2} == {
-        (m, s) for m in study.MECHANISMS for s in study.SEEDS}
+        (m, s) for m in study.MECHANISMS for s in study.SEEDS
+    }
     assert {r.mechanism for r in runs if r.epochs == 3} == set(study.LONGER["mechanisms"])
     assert len({r.name for r in runs}) == len(runs)
 
@@ -112,7 +145,9 @@ def test_readme_tables_are_replaced_between_the_markers(tmp_path):
     readme = tmp_path / "README.md"
     readme.write_text(f"intro\n{study.README_START}\nold table\n{study.README_END}\noutro\n")
     study.update_readme(readme, "| new |\n")
-    assert readme.read_text() == f"intro\n{study.README_START}\n| new |\n{study.README_END}\noutro\n"
+    assert (
+        readme.read_text() == f"intro\n{study.README_START}\n| new |\n{study.README_END}\noutro\n"
+    )
     readme.write_text("no markers\n")
     with pytest.raises(ValueError, match="markers"):
         study.update_readme(readme, "| new |")
@@ -122,22 +157,33 @@ def test_code_snapshot_is_per_commit_and_never_replaced(tmp_path):
     import subprocess
 
     code, commit = study.snapshot_code(tmp_path)
-    head = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True,
-                          cwd=study.Path(study.__file__).parent).stdout.strip()
+    head = subprocess.run(
+        ["git", "rev-parse", "HEAD"],
+        capture_output=True,
+        text=True,
+        cwd=study.Path(study.__file__).parent,
+    ).stdout.strip()
     assert commit == head and code.name == f"_code-{head[:10]}"
-    assert (code / "seq2seq" / "study.py").exists() and (code / "scripts" / "train.py").exists()
+    assert (code / "lab" / "study.py").exists() and (code / "scripts" / "train.py").exists()
     marker = code / "seq2seq" / "marker"
     marker.write_text("a run is using these files")
     assert study.snapshot_code(tmp_path) == (code, commit) and marker.exists()
 
 
 def test_rows_name_the_machine_their_speed_was_measured_on(tmp_path):
-    base = {"mechanism": "bahdanau", "epochs": 2, "test_bleu_greedy": 1.0, "test_bleu_beam5": 2.0,
-            "bleu_signature": "nrefs:1", "train_tokens_per_second": 100.0,
-            "beam5_sentences_per_second": 10.0,
-            "bleu_by_source_length": {"1-5": {"sentences": 1, "bleu": 5.0}}}
-    (tmp_path / "a.json").write_text(json.dumps({**base, "seed": 2, "machine": "Zen, 2 cores",
-                                                 "train_tokens_per_second": 40.0}))
+    base = {
+        "mechanism": "bahdanau",
+        "epochs": 2,
+        "test_bleu_greedy": 1.0,
+        "test_bleu_beam5": 2.0,
+        "bleu_signature": "nrefs:1",
+        "train_tokens_per_second": 100.0,
+        "beam5_sentences_per_second": 10.0,
+        "bleu_by_source_length": {"1-5": {"sentences": 1, "bleu": 5.0}},
+    }
+    (tmp_path / "a.json").write_text(
+        json.dumps({**base, "seed": 2, "machine": "Zen, 2 cores", "train_tokens_per_second": 40.0})
+    )
     (tmp_path / "b.json").write_text(json.dumps({**base, "seed": 1}))  # before machines were kept
     table = study.write_report(tmp_path, tmp_path / "table.md")
     # Seed 1 (unrecorded: A), then seed 2 (B); speeds are never averaged across machines.

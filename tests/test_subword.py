@@ -1,12 +1,12 @@
-"""seq2seq.subword: SentencePiece training, encoding/decoding, and the per-run vocabularies."""
+"""seq2seq.data.subword: SentencePiece training, encoding/decoding, and the per-run vocabularies."""
 
 import unicodedata
 from pathlib import Path
 
 import pytest
 
-from seq2seq.corpus import read_lines, read_parallel
-from seq2seq.subword import Subword, Vocabularies, train_sentencepiece
+from seq2seq.data.corpus import read_lines, read_parallel
+from seq2seq.data.subword import Subword, Vocabularies, train_sentencepiece
 
 ROOT = Path(__file__).resolve().parents[1]
 CI = ROOT / "data" / "ci-subset"
@@ -32,7 +32,11 @@ def ci_models(ci_corpus, tmp_path_factory):
 
 def test_round_trip_over_the_whole_ci_subset(ci_models):
     for side, model in (("es", ci_models.src), ("en", ci_models.tgt)):
-        lines = [line for split in ("train", "dev", "test") for line in read_lines(CI / f"{split}.{side}")]
+        lines = [
+            line
+            for split in ("train", "dev", "test")
+            for line in read_lines(CI / f"{split}.{side}")
+        ]
         train_chars = set("".join(read_lines(CI / f"train.{side}")))
         for line, ids in zip(lines, model.encode(lines)):
             if set(line) <= train_chars:  # an unseen character can only come back as unk
@@ -90,7 +94,11 @@ def test_training_is_deterministic(ci_sample, tmp_path, model_type):
     assert (tmp_path / "a.vocab").read_bytes() == (tmp_path / "b.vocab").read_bytes()
     model = Subword(a)
     assert model.encode(src) == Subword(b).encode(src)
-    assert model.trainer_settings() == {"model_type": model_type, "vocab_size": 500, "character_coverage": 1.0}
+    assert model.trainer_settings() == {
+        "model_type": model_type,
+        "vocab_size": 500,
+        "character_coverage": 1.0,
+    }
     assert model.decode(model.encode(src[:1])[0]) == src[0]
 
 
@@ -115,8 +123,13 @@ def test_vocabularies_are_trained_once_then_reused(ci_sample, tmp_path):
     src, tgt = ci_sample
     first = Vocabularies.build_or_load(tmp_path, src, tgt, vocab_size=600)
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        "src.model", "src.requested_vocab_size", "src.vocab",
-        "tgt.model", "tgt.requested_vocab_size", "tgt.vocab"]
+        "src.model",
+        "src.requested_vocab_size",
+        "src.vocab",
+        "tgt.model",
+        "tgt.requested_vocab_size",
+        "tgt.vocab",
+    ]
     stamps = {p.name: p.stat().st_mtime_ns for p in tmp_path.iterdir()}
     again = Vocabularies.build_or_load(tmp_path, never(), never(), vocab_size=600)
     assert {p.name: p.stat().st_mtime_ns for p in tmp_path.iterdir()} == stamps
@@ -135,7 +148,10 @@ def test_joint_vocabulary_covers_both_languages(ci_sample, tmp_path):
     vocabs = Vocabularies.build_or_load(tmp_path, src, tgt, vocab_size=1000, joint=True)
     assert vocabs.joint and vocabs.src is vocabs.tgt
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        "joint.model", "joint.requested_vocab_size", "joint.vocab"]
+        "joint.model",
+        "joint.requested_vocab_size",
+        "joint.vocab",
+    ]
     for lines in (src, tgt):
         assert [vocabs.src.decode(ids) for ids in vocabs.src.encode(lines)] == lines
     assert Vocabularies.build_or_load(tmp_path, never(), never(), vocab_size=1000, joint=True).joint
@@ -153,7 +169,7 @@ def test_load_from_an_empty_run_dir(tmp_path):
 def test_bench_small_vocabularies_on_the_full_train_split(tmp_path):
     # benchmarks.md: unigram, 4,000 pieces per language on train; dropping pairs with more than 50
     # pieces on either side drops 24 pairs. The round trip holds on every training line.
-    from seq2seq.data import encode_corpus, filter_by_length
+    from seq2seq.data.pipeline import encode_corpus, filter_by_length
 
     src, tgt, _ = read_parallel(FULL / "train.es", FULL / "train.en")
     vocabs = Vocabularies.build_or_load(tmp_path, src, tgt, vocab_size=4000)

@@ -10,15 +10,24 @@ import pytest
 
 from seq2seq import config as C
 from seq2seq.checkpoint import CheckpointError
-from seq2seq.corpus import CorpusError
-from seq2seq.training import Trainer, train
+from seq2seq.data.corpus import CorpusError
+from seq2seq.training.trainer import Trainer, train
 from seq2seq.translator import Translator
 
 ROOT = Path(__file__).resolve().parent.parent
-TINY = ["model.embedding_size=16", "model.encoder_units=16", "model.decoder_units=32",
-        "model.attention_units=32", "model.attention_layer_size=32", "data.vocab_size=120",
-        "train.batch_size=16", "train.epochs=2", "train.eval_every=1000", "train.log_every=1000",
-        "decode.beam_size=3"]
+TINY = [
+    "model.embedding_size=16",
+    "model.encoder_units=16",
+    "model.decoder_units=32",
+    "model.attention_units=32",
+    "model.attention_layer_size=32",
+    "data.vocab_size=120",
+    "train.batch_size=16",
+    "train.epochs=2",
+    "train.eval_every=1000",
+    "train.log_every=1000",
+    "decode.beam_size=3",
+]
 
 
 @pytest.fixture
@@ -80,20 +89,25 @@ def test_translator_restores_every_trained_weight(corpus, tmp_path):
     trainer = Trainer(config(corpus, "train.max_steps=3"), tmp_path / "run", log=lambda _: None)
     trainer.train()
     restored = Translator.from_dir(tmp_path / "run", checkpoint="latest").model
+
     def names(model):  # variable paths without the model's own (numbered) name
         return [v.path.split("/", 1)[1] for v in model.trainable_weights]
 
     assert names(trainer.model) == names(restored)
-    for name, a, b in zip(names(restored), trainer.model.trainable_weights,
-                          restored.trainable_weights):
+    for name, a, b in zip(
+        names(restored), trainer.model.trainable_weights, restored.trainable_weights
+    ):
         np.testing.assert_array_equal(a.numpy(), b.numpy(), err_msg=name)
 
 
 def test_a_changed_model_config_is_refused_on_resume(corpus, tmp_path):
     Trainer(config(corpus, "train.max_steps=1"), tmp_path / "run", log=lambda _: None).train()
     with pytest.raises(C.ConfigError, match="model.decoder_units"):
-        Trainer(config(corpus, "model.decoder_units=16", "model.attention_units=16"),
-                tmp_path / "run", log=lambda _: None)
+        Trainer(
+            config(corpus, "model.decoder_units=16", "model.attention_units=16"),
+            tmp_path / "run",
+            log=lambda _: None,
+        )
 
 
 def test_bad_corpus_fails_before_anything_is_written(corpus, tmp_path):
@@ -120,15 +134,20 @@ def test_corrupt_and_missing_checkpoints_are_clear_errors(corpus, tmp_path):
 
 
 def run_script(script, *args, stdin=b""):
-    return subprocess.run([sys.executable, str(ROOT / "scripts" / script), *args], input=stdin,
-                          capture_output=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / script), *args],
+        input=stdin,
+        capture_output=True,
+        timeout=300,
+    )
 
 
 def test_translate_cli(corpus, tmp_path):
     run_dir = tmp_path / "run"
     Trainer(config(corpus, "train.max_steps=3"), run_dir, log=lambda _: None).train()
-    result = run_script("translate.py", "--run-dir", str(run_dir), "--beam-size", "2",
-                        stdin="Hola.\n\nGracias.\n".encode())
+    result = run_script(
+        "translate.py", "--run-dir", str(run_dir), "--beam-size", "2", stdin=b"Hola.\n\nGracias.\n"
+    )
     assert result.returncode == 0, result.stderr.decode()
     assert len(result.stdout.decode("utf-8").split("\n")) == 4  # 3 lines, the middle one empty
     assert result.stdout.decode("utf-8").split("\n")[1] == ""
@@ -138,9 +157,25 @@ def test_translate_cli(corpus, tmp_path):
     ref = tmp_path / "ref.txt"
     ref.write_text("Hello.\nI'm hungry.\n", "utf-8")
     out, plots, align = tmp_path / "out.txt", tmp_path / "plots", tmp_path / "al.jsonl"
-    result = run_script("translate.py", "--run-dir", str(run_dir), "-i", str(src), "-o", str(out),
-                        "--n-best", "2", "--beam-size", "2", "--ref", str(ref),
-                        "--alignments", str(align), "--plot-attention", str(plots))
+    result = run_script(
+        "translate.py",
+        "--run-dir",
+        str(run_dir),
+        "-i",
+        str(src),
+        "-o",
+        str(out),
+        "--n-best",
+        "2",
+        "--beam-size",
+        "2",
+        "--ref",
+        str(ref),
+        "--alignments",
+        str(align),
+        "--plot-attention",
+        str(plots),
+    )
     assert result.returncode == 0, result.stderr.decode()
     nbest = out.read_text("utf-8").splitlines()
     assert [line.split(" ||| ")[0] for line in nbest] == ["0", "0", "1", "1"]
@@ -152,35 +187,63 @@ def test_translate_cli(corpus, tmp_path):
     assert sorted(p.name for p in plots.glob("*.png")) == ["00000.png", "00001.png"]
     assert "BLEU = " in result.stderr.decode() and "chrF = " in result.stderr.decode()
 
-    sampled = [run_script("translate.py", "--run-dir", str(run_dir), "--sample", "--top-k", "5",
-                          "--temperature", "1.5", "--seed", str(seed), "-i", str(src))
-               for seed in (1, 1, 2)]
+    sampled = [
+        run_script(
+            "translate.py",
+            "--run-dir",
+            str(run_dir),
+            "--sample",
+            "--top-k",
+            "5",
+            "--temperature",
+            "1.5",
+            "--seed",
+            str(seed),
+            "-i",
+            str(src),
+        )
+        for seed in (1, 1, 2)
+    ]
     assert all(r.returncode == 0 for r in sampled), sampled[0].stderr.decode()
     assert sampled[0].stdout == sampled[1].stdout  # seeded
     assert len(sampled[0].stdout.decode("utf-8").splitlines()) == 2
 
     result = run_script("translate.py", "--run-dir", str(run_dir), stdin=b"ok\n\xff\xfe\n")
     assert result.returncode == 2
-    assert result.stderr.decode().strip() == "translate.py: error: <stdin>:2: invalid UTF-8 (byte 0xff)"
+    assert (
+        result.stderr.decode().strip()
+        == "translate.py: error: <stdin>:2: invalid UTF-8 (byte 0xff)"
+    )
 
     out = tmp_path / "never.txt"
-    result = run_script("translate.py", "--run-dir", str(tmp_path / "missing"), "-o", str(out),
-                        stdin=b"Hola.\n")
+    result = run_script(
+        "translate.py", "--run-dir", str(tmp_path / "missing"), "-o", str(out), stdin=b"Hola.\n"
+    )
     assert result.returncode == 2 and "no such run directory" in result.stderr.decode()
     assert not out.exists()
 
 
 def test_train_cli_reports_a_bad_key_in_one_line(tmp_path):
-    result = run_script("train.py", "--config", "ci-tiny", "--set", "train.bogus=1",
-                        "--run-dir", str(tmp_path / "run"))
+    result = run_script(
+        "train.py",
+        "--config",
+        "ci-tiny",
+        "--set",
+        "train.bogus=1",
+        "--run-dir",
+        str(tmp_path / "run"),
+    )
     assert result.returncode == 2
     assert result.stderr.decode().strip() == "train.py: error: unknown config key train.bogus"
     assert not (tmp_path / "run").exists()
 
 
 def test_either_direction_by_configuration(corpus, tmp_path):
-    trainer = Trainer(config(corpus, "data.src=en", "data.tgt=es", "train.max_steps=2"),
-                      tmp_path / "run", log=lambda _: None)
+    trainer = Trainer(
+        config(corpus, "data.src=en", "data.tgt=es", "train.max_steps=2"),
+        tmp_path / "run",
+        log=lambda _: None,
+    )
     trainer.train()
     assert trainer.corpora.train[0][0] == (corpus / "train.en").read_text("utf-8").split("\n")[0]
     results = trainer.final_evaluation()
@@ -188,19 +251,38 @@ def test_either_direction_by_configuration(corpus, tmp_path):
 
 
 def test_scheduled_sampling_from_the_command_line(corpus, tmp_path):
-    result = run_script("train.py", "--config", "bench-small", "--run-dir", str(tmp_path / "run"),
-                        *[a for o in TINY + [f"data.corpus={corpus}", "train.max_steps=3",
-                                             "train.log_every=1", "train.scheduled_sampling=0.5",
-                                             "train.scheduled_sampling_ramp=2",
-                                             "train.scheduled_sampling_mode=output"]
-                          for a in ("--set", o)])
+    result = run_script(
+        "train.py",
+        "--config",
+        "bench-small",
+        "--run-dir",
+        str(tmp_path / "run"),
+        *[
+            a
+            for o in TINY
+            + [
+                f"data.corpus={corpus}",
+                "train.max_steps=3",
+                "train.log_every=1",
+                "train.scheduled_sampling=0.5",
+                "train.scheduled_sampling_ramp=2",
+                "train.scheduled_sampling_mode=output",
+            ]
+            for a in ("--set", o)
+        ],
+    )
     assert result.returncode == 0, result.stderr.decode()[-2000:]
-    losses = [line for line in (tmp_path / "run" / "train.log").read_text().splitlines()
-              if " step " in line and " loss " in line]
+    losses = [
+        line
+        for line in (tmp_path / "run" / "train.log").read_text().splitlines()
+        if " step " in line and " loss " in line
+    ]
     assert len(losses) == 3
-    trainer = Trainer(config(corpus, "train.scheduled_sampling=0.4",
-                             "train.scheduled_sampling_ramp=10"), tmp_path / "run2",
-                      log=lambda _: None)
+    trainer = Trainer(
+        config(corpus, "train.scheduled_sampling=0.4", "train.scheduled_sampling_ramp=10"),
+        tmp_path / "run2",
+        log=lambda _: None,
+    )
     assert [trainer.sampling_probability(s) for s in (0, 5, 10, 20)] == [0.0, 0.2, 0.4, 0.4]
 
 
@@ -221,11 +303,24 @@ def test_ctrl_c_saves_a_checkpoint_then_resumes(corpus, tmp_path):
     import time
 
     run_dir = tmp_path / "run"
-    args = [a for o in TINY + [f"data.corpus={corpus}", "train.epochs=50", "train.log_every=1"]
-            for a in ("--set", o)]
-    proc = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "train.py"), "--config",
-                             "bench-small", "--run-dir", str(run_dir), *args],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    args = [
+        a
+        for o in TINY + [f"data.corpus={corpus}", "train.epochs=50", "train.log_every=1"]
+        for a in ("--set", o)
+    ]
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            str(ROOT / "scripts" / "train.py"),
+            "--config",
+            "bench-small",
+            "--run-dir",
+            str(run_dir),
+            *args,
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+    )
     log = run_dir / "train.log"
     deadline = time.time() + 240
     while time.time() < deadline and not (log.exists() and "epoch 1 step" in log.read_text()):
@@ -242,19 +337,23 @@ def test_mean_batch_tokens_divides_every_step_by_one_constant(corpus, tmp_path):
     import keras
     import tensorflow as tf
 
-    from seq2seq.losses import masked_cross_entropy
+    from seq2seq.training.losses import masked_cross_entropy
 
     def sgd_step_update(normalizer):
         """A Trainer whose optimizer is plain SGD(1): its update is minus the loss's gradient."""
-        trainer = Trainer(config(corpus, "model.dropout=0", f"train.loss_normalizer={normalizer}"),
-                          tmp_path / normalizer, log=lambda _: None)
+        trainer = Trainer(
+            config(corpus, "model.dropout=0", f"train.loss_normalizer={normalizer}"),
+            tmp_path / normalizer,
+            log=lambda _: None,
+        )
         trainer.optimizer = keras.optimizers.SGD(1.0)
         trainer.optimizer.build(trainer.model.trainable_variables)
         trainer.train_step = trainer._make_train_step()
         batch = next(iter(trainer.dataset(0, 0)))
         with tf.GradientTape() as tape:
-            loss_sum, tokens = masked_cross_entropy(batch["tgt_out"], trainer.model(batch),
-                                                    batch["tgt_len"])
+            loss_sum, tokens = masked_cross_entropy(
+                batch["tgt_out"], trainer.model(batch), batch["tgt_len"]
+            )
         grads = tape.gradient(loss_sum, trainer.model.trainable_variables)
         before = [v.numpy() for v in trainer.model.trainable_variables]
         trainer.run_step(batch)
@@ -268,8 +367,9 @@ def test_mean_batch_tokens_divides_every_step_by_one_constant(corpus, tmp_path):
     lengths = [len(ids) + 1 for ids in trainer.vocabs.tgt.encode(targets)]
     assert trainer.loss_denominator == pytest.approx(16 * np.mean(lengths), rel=1e-9)
     for grad, update in zip(grads, updates):
-        np.testing.assert_allclose(update, tf.convert_to_tensor(grad) / trainer.loss_denominator,
-                                   atol=1e-6)
+        np.testing.assert_allclose(
+            update, tf.convert_to_tensor(grad) / trainer.loss_denominator, atol=1e-6
+        )
 
     default, grads, tokens, updates = sgd_step_update("batch_tokens")
     assert default.loss_denominator is None and tokens != pytest.approx(trainer.loss_denominator)

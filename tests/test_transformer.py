@@ -6,9 +6,13 @@ import pytest
 import tensorflow as tf
 
 from seq2seq import config as C
-from seq2seq.model import Seq2Seq
-from seq2seq.positions import LearnedPositions, SinusoidalPositions, sinusoidal_table
-from seq2seq.transformer import LAYER_NORM_EPSILON, TransformerEncoder, TransformerEncoderBlock
+from seq2seq.models.builders import build_model
+from seq2seq.models.positions import LearnedPositions, SinusoidalPositions, sinusoidal_table
+from seq2seq.models.transformer import (
+    LAYER_NORM_EPSILON,
+    TransformerEncoder,
+    TransformerEncoderBlock,
+)
 
 ATOL = 1e-5
 V = 40
@@ -34,8 +38,9 @@ def test_positions_add_or_concat():
     np.testing.assert_allclose(SinusoidalPositions("add")(x), x + np_sinusoids(5, 6), atol=1e-6)
     out = SinusoidalPositions("concat", depth=4)(x)  # [B, S, 6 + 4]
     np.testing.assert_array_equal(out[..., :6], x)
-    np.testing.assert_allclose(out[..., 6:], np.broadcast_to(np_sinusoids(5, 4), (2, 5, 4)),
-                               atol=1e-6)
+    np.testing.assert_allclose(
+        out[..., 6:], np.broadcast_to(np_sinusoids(5, 4), (2, 5, 4)), atol=1e-6
+    )
     learned = LearnedPositions(8, "concat", depth=3)
     out = learned(x)
     assert out.shape == (2, 5, 9) and learned.positions.shape == (8, 3)
@@ -50,6 +55,7 @@ def test_positions_add_or_concat():
 
 # -- one block against NumPy ------------------------------------------------------------------
 
+
 def np_layer_norm(x, norm):
     mean, var = x.mean(-1, keepdims=True), x.var(-1, keepdims=True)
     return (x - mean) / np.sqrt(var + LAYER_NORM_EPSILON) * norm.gamma.numpy() + norm.beta.numpy()
@@ -63,8 +69,10 @@ def np_self_attention(x, lengths, mha):
     """softmax(Q K^T / sqrt(d)) V per head over the valid keys, concatenated, projected."""
     b, s, _ = x.shape
     h = mha.num_heads
-    q, k, v = (np_dense(x, layer).reshape(b, s, h, -1)
-               for layer in (mha.query_layer, mha.key_layer, mha.value_layer))
+    q, k, v = (
+        np_dense(x, layer).reshape(b, s, h, -1)
+        for layer in (mha.query_layer, mha.key_layer, mha.value_layer)
+    )
     score = np.einsum("bqhd,bshd->bhqs", q, k) / np.sqrt(q.shape[-1])
     valid = np.arange(s)[None, None, None, :] < lengths[:, None, None, None]
     score = np.where(valid, score, -np.inf)
@@ -111,8 +119,16 @@ ENCODERS = {
 
 
 def encoder(name, **kwargs):
-    return TransformerEncoder(V, 8, num_layers=2, num_heads=2, ff_units=16, dropout=0.3,
-                              max_positions=12, **{**ENCODERS[name], **kwargs})
+    return TransformerEncoder(
+        V,
+        8,
+        num_layers=2,
+        num_heads=2,
+        ff_units=16,
+        dropout=0.3,
+        max_positions=12,
+        **{**ENCODERS[name], **kwargs},
+    )
 
 
 def ids(lengths, max_time=None, seed=0):
@@ -138,7 +154,7 @@ def test_padding_never_changes_the_encoder_output(name):
     np.testing.assert_allclose(out2.final_h, mean, atol=1e-6)
     np.testing.assert_array_equal(out2.final_c, out2.final_h)
     for b, n in enumerate(lengths):  # each example alone, unpadded
-        alone = enc(src[b:b + 1, :n], lengths[b:b + 1])
+        alone = enc(src[b : b + 1, :n], lengths[b : b + 1])
         np.testing.assert_allclose(alone.memory[0], out.memory[b, :n], atol=1e-5)
         np.testing.assert_allclose(alone.final_h[0], out.final_h[b], atol=1e-5)
 
@@ -183,22 +199,41 @@ def test_gradients_reach_every_encoder_weight():
 
 # -- the model and its config ---------------------------------------------------------------------
 
+
 def small(**model):
-    base = {"embedding_size": 8, "decoder_units": 12, "attention_units": 12,
-            "attention_layer_size": 10, "dropout": 0.0, "encoder_type": "transformer",
-            "transformer_heads": 2, "transformer_ff": 16, **model}
+    base = {
+        "embedding_size": 8,
+        "decoder_units": 12,
+        "attention_units": 12,
+        "attention_layer_size": 10,
+        "dropout": 0.0,
+        "encoder_type": "transformer",
+        "transformer_heads": 2,
+        "transformer_ff": 16,
+        **model,
+    }
     return C.load("bench-small", [f"model.{k}={v}" for k, v in base.items()]).model
 
 
-@pytest.mark.parametrize("model_cfg", [
-    {},
-    {"transformer_norm": "post", "positions": "learned", "position_combine": "concat",
-     "attention_score": "dot", "decoder_units": 16, "attention_units": 16, "bridge": "copy",
-     "decoder_cell": "gru"},
-])
+@pytest.mark.parametrize(
+    "model_cfg",
+    [
+        {},
+        {
+            "transformer_norm": "post",
+            "positions": "learned",
+            "position_combine": "concat",
+            "attention_score": "dot",
+            "decoder_units": 16,
+            "attention_units": 16,
+            "bridge": "copy",
+            "decoder_cell": "gru",
+        },
+    ],
+)
 def test_model_with_a_transformer_encoder(model_cfg):
     """Teacher-forced logits equal step-by-step ones, and source padding never leaks."""
-    model = Seq2Seq(small(**model_cfg), V, V, seed=1).build_from_dummy()
+    model = build_model(small(**model_cfg), V, V, seed=1).build_from_dummy()
     lengths = np.array([6, 3, 1], np.int32)
     src = ids(lengths, 6) * (np.arange(6) < lengths[:, None])  # PAD (0) after each length
     tgt = tf.constant(np.random.RandomState(1).randint(4, V, (3, 4)), tf.int32)
@@ -219,7 +254,7 @@ def count(weights):
 def test_hybrid_preset_matches_the_bilstm_encoder_size():
     sizes = {}
     for name in ("bench-small", "hybrid"):
-        model = Seq2Seq(C.load(name).model, 4000, 4000).build_from_dummy()
+        model = build_model(C.load(name).model, 4000, 4000).build_from_dummy()
         sizes[name] = count(model.trainable_weights), count(model.encoder.trainable_weights)
         print(f"{name}: {sizes[name][0]:,} parameters, encoder {sizes[name][1]:,}")
     assert sizes["bench-small"] == (3_299_744, 775_168)
@@ -228,20 +263,38 @@ def test_hybrid_preset_matches_the_bilstm_encoder_size():
     assert (m.encoder_type, m.attention, m.attention_heads) == ("transformer", "multihead", 4)
 
 
-@pytest.mark.parametrize("overrides, message", [
-    (["model.encoder_type=transformer", "model.transformer_heads=3"],
-     "model.transformer_heads: 3 does not divide the Transformer depth"),
-    (["model.encoder_type=transformer", "model.transformer_norm=middle"],
-     "model.transformer_norm: 'middle' is not one of"),
-    (["model.encoder_type=transformer", "model.positions=none"], "model.positions"),
-    (["model.position_combine=multiply"], "model.position_combine"),
-    (["model.encoder_type=transformer", "model.positions=learned", "model.max_positions=100"],
-     "model.max_positions: 100 < 201"),
-    (["model.encoder_type=transformer", "model.transformer_layers=0"],
-     r"model.transformer_layers: 0 is outside \[1, 64\]"),
-    (["model.encoder_type=transformer", "model.bridge=copy"],
-     "'copy' needs model.decoder_units \\(256\\) == the encoder's final state size \\(128\\)"),
-])
+@pytest.mark.parametrize(
+    "overrides, message",
+    [
+        (
+            ["model.encoder_type=transformer", "model.transformer_heads=3"],
+            "model.transformer_heads: 3 does not divide the Transformer depth",
+        ),
+        (
+            ["model.encoder_type=transformer", "model.transformer_norm=middle"],
+            "model.transformer_norm: 'middle' is not one of",
+        ),
+        (["model.encoder_type=transformer", "model.positions=none"], "model.positions"),
+        (["model.position_combine=multiply"], "model.position_combine"),
+        (
+            [
+                "model.encoder_type=transformer",
+                "model.positions=learned",
+                "model.max_positions=100",
+            ],
+            "model.max_positions: 100 < 201",
+        ),
+        (
+            ["model.encoder_type=transformer", "model.transformer_layers=0"],
+            r"model.transformer_layers: 0 is outside \[1, 64\]",
+        ),
+        (
+            ["model.encoder_type=transformer", "model.bridge=copy"],
+            "'copy' needs model.decoder_units \\(256\\) == "
+            "the encoder's final state size \\(128\\)",
+        ),
+    ],
+)
 def test_bad_transformer_configs_name_the_key(overrides, message):
     with pytest.raises(C.ConfigError, match=message):
         C.load("bench-small", overrides)

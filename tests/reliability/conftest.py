@@ -7,10 +7,19 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 # A model small enough that a step takes milliseconds; epochs and budgets are set per test.
-TINY = ["model.embedding_size=16", "model.encoder_units=16", "model.decoder_units=32",
-        "model.attention_units=32", "model.attention_layer_size=32", "data.vocab_size=120",
-        "train.batch_size=16", "train.log_every=1", "decode.beam_size=3",
-        "train.keep_checkpoints=3", "train.average_checkpoints=2"]
+TINY = [
+    "model.embedding_size=16",
+    "model.encoder_units=16",
+    "model.decoder_units=32",
+    "model.attention_units=32",
+    "model.attention_layer_size=32",
+    "data.vocab_size=120",
+    "train.batch_size=16",
+    "train.log_every=1",
+    "decode.beam_size=3",
+    "train.keep_checkpoints=3",
+    "train.average_checkpoints=2",
+]
 
 
 def tiny_args(corpus, *extra):
@@ -24,7 +33,14 @@ def trained_run(tiny_corpus, tmp_path_factory):
     from seq2seq.cli import train_main
 
     run_dir = tmp_path_factory.mktemp("trained") / "run"
-    rc = train_main(["--config", "bench-small", "--run-dir", str(run_dir),
-                     *tiny_args(tiny_corpus, "train.max_steps=4", "train.eval_every=2")])
+    rc = train_main(
+        [
+            "--config",
+            "bench-small",
+            "--run-dir",
+            str(run_dir),
+            *tiny_args(tiny_corpus, "train.max_steps=4", "train.eval_every=2"),
+        ]
+    )
     assert rc == 0
     return run_dir

@@ -7,7 +7,7 @@ import pytest
 
 from seq2seq import config as C
 from seq2seq.cli import average_main, train_main, translate_main
-from seq2seq.corpus import read_parallel
+from seq2seq.data.corpus import read_parallel
 from seq2seq.export import export_main
 
 from .conftest import tiny_args
@@ -64,22 +64,34 @@ def test_bad_training_corpus(case, tmp_path, capsys):
 def test_truncated_gzip_corpus(tmp_path, capsys):
     corpus = write_corpus(tmp_path / "corpus", GOOD_SRC * 50, GOOD_TGT * 50, gz=True)
     (corpus / "train.es").unlink(missing_ok=True)
-    rc = train_main(["--config", "bench-small", "--run-dir", str(tmp_path / "run"),
-                     *tiny_args(corpus)])
+    rc = train_main(
+        ["--config", "bench-small", "--run-dir", str(tmp_path / "run"), *tiny_args(corpus)]
+    )
     assert_one_line_error(capsys, rc, "train.es.gz")
 
 
 def test_missing_corpus_files(tmp_path, capsys):
-    rc = train_main(["--config", "bench-small", "--run-dir", str(tmp_path / "run"),
-                     *tiny_args(tmp_path / "nowhere")])
+    rc = train_main(
+        [
+            "--config",
+            "bench-small",
+            "--run-dir",
+            str(tmp_path / "run"),
+            *tiny_args(tmp_path / "nowhere"),
+        ]
+    )
     assert_one_line_error(capsys, rc, "no such file")
     assert not (tmp_path / "run").exists()
 
 
 def test_documented_successes_crlf_empty_and_huge_lines(tmp_path):
-    """CRLF endings are read as plain lines; empty pairs and over-long lines are skipped, counted."""
-    corpus = write_corpus(tmp_path / "c", b"Hola.\r\n\r\n" + b"palabra " * 10_000 + b"\nFin.\n",
-                          b"Hello.\r\nEmpty.\r\nWord.\nEnd.\n")
+    """CRLF endings are read as plain lines; empty pairs and over-long lines are skipped,
+    counted."""
+    corpus = write_corpus(
+        tmp_path / "c",
+        b"Hola.\r\n\r\n" + b"palabra " * 10_000 + b"\nFin.\n",
+        b"Hello.\r\nEmpty.\r\nWord.\nEnd.\n",
+    )
     result = read_parallel(corpus / "train.es", corpus / "train.en", max_chars=1000)
     assert result.src == ["Hola.", "Fin."] and result.tgt == ["Hello.", "End."]
     assert (result.report.empty, result.report.too_long) == (1, 1)
@@ -91,8 +103,10 @@ def _bad_values():
     cases = []
     for (section, key), (low, high, low_allowed) in sorted(C.RANGES.items()):
         is_int = isinstance(high, int) and isinstance(low, int)
-        candidates = {"negative": -1 if low >= 0 else low - 1,
-                      "huge": high * 10 + 1 if is_int else high * 10.0 + 1.0}
+        candidates = {
+            "negative": -1 if low >= 0 else low - 1,
+            "huge": high * 10 + 1 if is_int else high * 10.0 + 1.0,
+        }
         if not is_int:
             candidates["nan"] = ".nan"
         if low > 0 or (low == 0 and not low_allowed):
@@ -111,8 +125,9 @@ def test_the_bad_value_table_is_large():
 
 @pytest.mark.parametrize("key,value", BAD_VALUES)
 def test_bad_numeric_setting(key, value, tmp_path, capsys):
-    rc = train_main(["--config", "bench-small", "--set", f"{key}={value}",
-                     "--run-dir", str(tmp_path / "run")])
+    rc = train_main(
+        ["--config", "bench-small", "--set", f"{key}={value}", "--run-dir", str(tmp_path / "run")]
+    )
     assert_one_line_error(capsys, rc, key)
     assert not (tmp_path / "run").exists()
 
@@ -128,10 +143,14 @@ BAD_SETTINGS = {
     "bad choice": (["--set", "model.attention=telepathy"], "model.attention"),
     "no equals sign": (["--set", "train.seed"], "train.seed"),
     "inf learning rate": (["--set", "train.learning_rate=.inf"], "train.learning_rate"),
-    "averaging more than kept": (["--set", "train.average_checkpoints=20"],
-                                 "train.average_checkpoints"),
-    "empty outputs": (["--set", "decode.max_length_a=0", "--set", "decode.max_length_b=0"],
-                      "decode.max_length"),
+    "averaging more than kept": (
+        ["--set", "train.average_checkpoints=20"],
+        "train.average_checkpoints",
+    ),
+    "empty outputs": (
+        ["--set", "decode.max_length_a=0", "--set", "decode.max_length_b=0"],
+        "decode.max_length",
+    ),
 }
 
 
@@ -153,8 +172,15 @@ def test_unknown_preset_and_bad_config_file(tmp_path, capsys):
 
 def test_vocabulary_too_small_for_sentencepiece(tiny_corpus, tmp_path, capsys):
     run_dir = tmp_path / "run"
-    rc = train_main(["--config", "bench-small", "--run-dir", str(run_dir),
-                     *tiny_args(tiny_corpus, "data.vocab_size=10")])
+    rc = train_main(
+        [
+            "--config",
+            "bench-small",
+            "--run-dir",
+            str(run_dir),
+            *tiny_args(tiny_corpus, "data.vocab_size=10"),
+        ]
+    )
     assert_one_line_error(capsys, rc, "data.vocab_size=10")
     assert not run_dir.exists()
 
@@ -197,8 +223,9 @@ def test_bad_translate_options(trained_run, tmp_path, capsys, monkeypatch):
 def test_bad_translate_inputs(trained_run, tmp_path, capsys):
     bad = tmp_path / "bad.es"
     bad.write_bytes(b"Hola.\n\xff\n")
-    assert_one_line_error(capsys, translate_main(["--run-dir", str(trained_run), "-i", str(bad)]),
-                          "bad.es:2")
+    assert_one_line_error(
+        capsys, translate_main(["--run-dir", str(trained_run), "-i", str(bad)]), "bad.es:2"
+    )
     good = tmp_path / "good.es"
     good.write_text("Hola.\nGracias.\n")
     ref = tmp_path / "ref.en"
@@ -213,8 +240,18 @@ def test_output_and_alignments_are_written_together_or_not_at_all(trained_run, t
     good = tmp_path / "in.es"
     good.write_text("Hola.\n")
     out = tmp_path / "out.en"
-    rc = translate_main(["--run-dir", str(trained_run), "-i", str(good), "-o", str(out),
-                         "--alignments", str(tmp_path / "no" / "a.jsonl")])
+    rc = translate_main(
+        [
+            "--run-dir",
+            str(trained_run),
+            "-i",
+            str(good),
+            "-o",
+            str(out),
+            "--alignments",
+            str(tmp_path / "no" / "a.jsonl"),
+        ]
+    )
     assert_one_line_error(capsys, rc, "--alignments")
     assert not out.exists() and not list(tmp_path.glob("*.tmp"))
 
@@ -232,12 +269,16 @@ def test_corrupt_subword_model(trained_run, tmp_path, capsys):
 def test_bad_export_and_average_arguments(trained_run, tmp_path, capsys):
     rc = export_main(["--run-dir", str(tmp_path / "nowhere"), "--out", str(tmp_path / "x")])
     assert_one_line_error(capsys, rc, "nowhere")
-    for extra, named in ((["--beam-size", "0"], "beam size"), (["--n-best", "9"], "n_best"),
-                         (["--length-penalty", "nan"], "length penalty"),
-                         (["--checkpoint", "nope"], "nope")):
+    for extra, named in (
+        (["--beam-size", "0"], "beam size"),
+        (["--n-best", "9"], "n_best"),
+        (["--length-penalty", "nan"], "length penalty"),
+        (["--checkpoint", "nope"], "nope"),
+    ):
         rc = export_main(["--run-dir", str(trained_run), "--out", str(tmp_path / "x"), *extra])
         assert_one_line_error(capsys, rc, named)
     assert not (tmp_path / "x").exists()
-    assert_one_line_error(capsys, average_main(["--run-dir", str(trained_run), "--last", "50"]),
-                          "average the last 50")
+    assert_one_line_error(
+        capsys, average_main(["--run-dir", str(trained_run), "--last", "50"]), "average the last 50"
+    )
     assert_one_line_error(capsys, average_main(["--run-dir", str(trained_run)]), "--last")

@@ -10,7 +10,7 @@ import tensorflow as tf
 from seq2seq import config as C
 from seq2seq.cli import train_main
 from seq2seq.errors import TrainingStopped
-from seq2seq.training import Trainer, train
+from seq2seq.training.trainer import Trainer, train
 
 from .conftest import TINY
 
@@ -33,11 +33,11 @@ def test_1_a_small_corpus_gets_a_smaller_vocabulary_and_reruns(tiny_corpus, tmp_
     Trainer(config, tmp_path / "run", log=quiet)  # the re-run loads what the first one made
 
 
-def test_2_non_finite_steps_are_skipped_then_training_stops_without_saving_them(tiny_corpus,
-                                                                                tmp_path):
+def test_2_non_finite_steps_are_skipped_then_training_stops_without_saving_them(
+    tiny_corpus, tmp_path
+):
     logs = []
-    trainer = Trainer(tiny(tiny_corpus, "train.eval_every=1000"), tmp_path / "run",
-                      log=logs.append)
+    trainer = Trainer(tiny(tiny_corpus, "train.eval_every=1000"), tmp_path / "run", log=logs.append)
     embedding = trainer.model.trainable_variables[0]
     poisoned = embedding.numpy()
     poisoned[:] = np.nan
@@ -53,8 +53,9 @@ def test_2_non_finite_steps_are_skipped_then_training_stops_without_saving_them(
 
 
 def test_2_non_finite_weights_are_never_saved(tiny_corpus, tmp_path):
-    trainer = Trainer(tiny(tiny_corpus, "train.max_steps=2", "train.eval_every=1"),
-                      tmp_path / "run", log=quiet)
+    trainer = Trainer(
+        tiny(tiny_corpus, "train.max_steps=2", "train.eval_every=1"), tmp_path / "run", log=quiet
+    )
     trainer.train()
     saved = tf.train.latest_checkpoint(str(tmp_path / "run" / "checkpoints"))
     variable = trainer.model.trainable_variables[1]
@@ -64,8 +65,10 @@ def test_2_non_finite_weights_are_never_saved(tiny_corpus, tmp_path):
     assert tf.train.latest_checkpoint(str(tmp_path / "run" / "checkpoints")) == saved
 
 
-def test_5_a_finished_run_changes_nothing_and_a_lost_result_is_only_decoded_again(tiny_corpus,
-                                                                                   tmp_path):
+@pytest.mark.slow  # trains end to end: make test-all
+def test_5_a_finished_run_changes_nothing_and_a_lost_result_is_only_decoded_again(
+    tiny_corpus, tmp_path
+):
     config = tiny(tiny_corpus, "train.max_steps=4", "train.eval_every=2")
     run_dir = tmp_path / "run"
     first = train(config, run_dir, log=quiet)
@@ -78,8 +81,10 @@ def test_5_a_finished_run_changes_nothing_and_a_lost_result_is_only_decoded_agai
     assert any("finished" in line for line in logs)
     (run_dir / "results.json").unlink()
     redone = train(config, run_dir, log=quiet)
-    assert redone["steps"] == 4 and sorted(p.name for p in (run_dir / "checkpoints").iterdir()) \
-        == files
+    assert (
+        redone["steps"] == 4
+        and sorted(p.name for p in (run_dir / "checkpoints").iterdir()) == files
+    )
     assert redone["test"]["greedy"]["bleu"] == first["test"]["greedy"]["bleu"]
 
 
@@ -93,12 +98,15 @@ def test_6_a_truncated_id_cache_is_rebuilt(tiny_corpus, tmp_path):
     assert not list((tmp_path / "run").glob("*.tmp"))
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_10_a_full_disk_during_a_save_is_one_line_and_the_run_stays_resumable(
-        tiny_corpus, tmp_path, capsys, monkeypatch):
+    tiny_corpus, tmp_path, capsys, monkeypatch
+):
     run_dir = tmp_path / "run"
     args = ["--config", "bench-small", "--run-dir", str(run_dir)]
-    sets = [a for o in TINY + [f"data.corpus={tiny_corpus}", "train.eval_every=2"]
-            for a in ("--set", o)]
+    sets = [
+        a for o in TINY + [f"data.corpus={tiny_corpus}", "train.eval_every=2"] for a in ("--set", o)
+    ]
     assert train_main(args + sets + ["--set", "train.max_steps=2"]) == 0
     capsys.readouterr()
 
@@ -110,15 +118,17 @@ def test_10_a_full_disk_during_a_save_is_one_line_and_the_run_stays_resumable(
     err = capsys.readouterr().err.strip()
     assert rc == 2 and len(err.splitlines()) == 1 and "checkpoints" in err and "space" in err
     monkeypatch.undo()
-    resumed = Trainer(tiny(tiny_corpus, "train.eval_every=2", "train.max_steps=4"), run_dir,
-                      log=quiet)
+    resumed = Trainer(
+        tiny(tiny_corpus, "train.eval_every=2", "train.max_steps=4"), run_dir, log=quiet
+    )
     assert int(resumed.progress.step) == 2
 
 
 def test_12_a_corrupt_subword_model_in_a_run_directory_is_one_line(tiny_corpus, tmp_path, capsys):
     run_dir = tmp_path / "run"
-    sets = [a for o in TINY + [f"data.corpus={tiny_corpus}", "train.max_steps=1"]
-            for a in ("--set", o)]
+    sets = [
+        a for o in TINY + [f"data.corpus={tiny_corpus}", "train.max_steps=1"] for a in ("--set", o)
+    ]
     assert train_main(["--config", "bench-small", "--run-dir", str(run_dir), *sets]) == 0
     capsys.readouterr()
     (run_dir / "tgt.model").write_bytes(b"\x00garbage")
@@ -129,33 +139,39 @@ def test_12_a_corrupt_subword_model_in_a_run_directory_is_one_line(tiny_corpus, 
 
 def test_14_a_deleted_checkpoint_index_is_rebuilt_not_restarted(tiny_corpus, tmp_path):
     run_dir = tmp_path / "run"
-    Trainer(tiny(tiny_corpus, "train.max_steps=6", "train.eval_every=3"), run_dir,
-            log=quiet).train()
+    Trainer(
+        tiny(tiny_corpus, "train.max_steps=6", "train.eval_every=3"), run_dir, log=quiet
+    ).train()
     (run_dir / "checkpoints" / "checkpoint").unlink()
     logs = []
-    resumed = Trainer(tiny(tiny_corpus, "train.max_steps=6", "train.eval_every=3"), run_dir,
-                      log=logs.append)
+    resumed = Trainer(
+        tiny(tiny_corpus, "train.max_steps=6", "train.eval_every=3"), run_dir, log=logs.append
+    )
     assert int(resumed.progress.step) == 6
     assert any("was missing: rebuilt" in line for line in logs)
 
 
 def test_a_corrupt_newest_checkpoint_falls_back_to_the_previous_one(tiny_corpus, tmp_path):
     run_dir = tmp_path / "run"
-    Trainer(tiny(tiny_corpus, "train.max_steps=6", "train.eval_every=3"), run_dir,
-            log=quiet).train()
+    Trainer(
+        tiny(tiny_corpus, "train.max_steps=6", "train.eval_every=3"), run_dir, log=quiet
+    ).train()
     data = next((run_dir / "checkpoints").glob("ckpt-6.data-*"))
     data.write_bytes(b"\x00" * 10)
     logs = []
-    resumed = Trainer(tiny(tiny_corpus, "train.max_steps=6", "train.eval_every=3"), run_dir,
-                      log=logs.append)
+    resumed = Trainer(
+        tiny(tiny_corpus, "train.max_steps=6", "train.eval_every=3"), run_dir, log=logs.append
+    )
     assert int(resumed.progress.step) == 3
     assert any("ckpt-6" in line and "trying the previous" in line for line in logs)
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_the_data_summary_goes_to_train_log(tiny_corpus, tmp_path, capsys):
     run_dir = tmp_path / "run"
-    sets = [a for o in TINY + [f"data.corpus={tiny_corpus}", "train.max_steps=1"]
-            for a in ("--set", o)]
+    sets = [
+        a for o in TINY + [f"data.corpus={tiny_corpus}", "train.max_steps=1"] for a in ("--set", o)
+    ]
     assert train_main(["--config", "bench-small", "--run-dir", str(run_dir), *sets]) == 0
     log = (run_dir / "train.log").read_text()
     for text in ("data train:", "data dev:", "dropped by the length filter"):
@@ -169,9 +185,13 @@ def test_stdout_on_a_full_disk_is_one_line(trained_run, tmp_path):
     from .conftest import ROOT
 
     with open("/dev/full", "w") as full:
-        proc = subprocess.run([sys.executable, str(ROOT / "scripts" / "translate.py"),
-                               "--run-dir", str(trained_run)], input=b"Hola.\n",
-                              stdout=full, stderr=subprocess.PIPE, timeout=120)
+        proc = subprocess.run(
+            [sys.executable, str(ROOT / "scripts" / "translate.py"), "--run-dir", str(trained_run)],
+            input=b"Hola.\n",
+            stdout=full,
+            stderr=subprocess.PIPE,
+            timeout=120,
+        )
     err = proc.stderr.decode().strip().splitlines()
     assert proc.returncode == 2 and len(err) == 1 and "stdout" in err[0], err
 

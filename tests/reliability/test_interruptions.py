@@ -24,15 +24,25 @@ def last_checkpoint(run_dir):
 
 
 def command(corpus, run_dir):
-    return [sys.executable, str(ROOT / "scripts" / "train.py"), "--config", "bench-small",
-            "--run-dir", str(run_dir), *tiny_args(corpus, *SETTINGS)]
+    return [
+        sys.executable,
+        str(ROOT / "scripts" / "train.py"),
+        "--config",
+        "bench-small",
+        "--run-dir",
+        str(run_dir),
+        *tiny_args(corpus, *SETTINGS),
+    ]
 
 
 def checkpoint_values(path):
     """Every saved tensor but the wall-clock bookkeeping and the count of saves, by name."""
     reader = tf.train.load_checkpoint(str(path))
-    return {name: reader.get_tensor(name) for name, _ in tf.train.list_variables(str(path))
-            if "seconds" not in name and not name.startswith(("save_counter", "_CHECKPOINTABLE"))}
+    return {
+        name: reader.get_tensor(name)
+        for name, _ in tf.train.list_variables(str(path))
+        if "seconds" not in name and not name.startswith(("save_counter", "_CHECKPOINTABLE"))
+    }
 
 
 @pytest.fixture(scope="module")
@@ -57,6 +67,8 @@ def wait_for(log, text, proc, timeout=180):
 
 
 # (signal, the log text after which it is sent (E: steps per epoch), where that lands)
+# The first runs in the fast tier (`make test`); each is a real training process (~30 s), so the
+# others run with the end-to-end tests (`make test-all`).
 POINTS = [
     (signal.SIGINT, "epoch 1 step 3 ", "during a step"),
     (signal.SIGTERM, "epoch 1 step 10 ", "during the evaluation at step 10"),
@@ -64,16 +76,22 @@ POINTS = [
     (signal.SIGKILL, "epoch 2 step {E+3} ", "during a step, a few steps after the last checkpoint"),
     (signal.SIGKILL, "epoch 1 step {E} ", "during the epoch-end evaluation and save"),
 ]
+PARAMS = [
+    pytest.param(*point, id=f"{point[0].name}-{point[2]}", marks=[pytest.mark.slow] if i else [])
+    for i, point in enumerate(POINTS)
+]
 
 
-@pytest.mark.parametrize("sig,after,where", POINTS, ids=[f"{s.name}-{w}" for s, _, w in POINTS])
-def test_interrupted_and_resumed_run_is_bit_identical(sig, after, where, reference, tiny_corpus,
-                                                      tmp_path):
+@pytest.mark.parametrize("sig,after,where", PARAMS)
+def test_interrupted_and_resumed_run_is_bit_identical(
+    sig, after, where, reference, tiny_corpus, tmp_path
+):
     step, values, steps_per_epoch = reference
     after = after.replace("{E+3}", str(steps_per_epoch + 3)).replace("{E}", str(steps_per_epoch))
     run_dir = tmp_path / "run"
-    proc = subprocess.Popen(command(tiny_corpus, run_dir), stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        command(tiny_corpus, run_dir), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
     wait_for(run_dir / "train.log", after, proc)
     proc.send_signal(sig)
     _, err = proc.communicate(timeout=120)

@@ -6,12 +6,12 @@ The one-line change for a tfa model::
     from seq2seq.compat import tfa           # after: tfa.seq2seq.AttentionWrapper, ... unchanged
 
 Every public name of ``tfa.seq2seq`` is here with tfa's constructor arguments, call signatures and
-namedtuples. The mechanisms and the wrapper are the core's classes (`seq2seq.attention`,
-`seq2seq.attention_wrapper`) behind tfa's signatures; beam search reuses the core's GNMT penalties
+namedtuples. The mechanisms and the wrapper are the core's classes (`seq2seq.attention.mechanisms`,
+`seq2seq.attention.wrapper`) behind tfa's signatures; beam search reuses the core's GNMT penalties
 and top-k. What Keras 3 changes is listed in docs/migrating-from-tfa.md.
 """
 
-from seq2seq.compat.tfa import seq2seq  # noqa: F401  (tfa.seq2seq.X)
+from seq2seq.compat.tfa import seq2seq
 
 __all__ = ["seq2seq"] + list(seq2seq.__all__)
 

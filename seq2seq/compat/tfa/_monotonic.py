@@ -1,6 +1,8 @@
-"""tfa's monotonic mechanisms: the core's `seq2seq.monotonic` classes behind tfa's signatures.
+"""tfa's monotonic mechanisms: the core's `seq2seq.attention.monotonic` classes behind tfa's
+signatures.
 
-Imported lazily by `seq2seq.compat.tfa.attention_wrapper` (``tfa.seq2seq.BahdanauMonotonicAttention``)
+Imported lazily by `seq2seq.compat.tfa.attention_wrapper`
+(``tfa.seq2seq.BahdanauMonotonicAttention``)
 so that the rest of the compat layer works without the core's monotonic module.
 """
 
@@ -8,9 +10,8 @@ from __future__ import annotations
 
 import keras
 
-from seq2seq import monotonic as _core
-from seq2seq.compat.tfa.attention_wrapper import (_PACKAGE, _set_kernel_initializer,
-                                                  _TfaMemoryMixin)
+from seq2seq.attention import monotonic as _core
+from seq2seq.compat.tfa.attention_wrapper import _PACKAGE, _set_kernel_initializer, _TfaMemoryMixin
 
 
 @keras.saving.register_keras_serializable(package=_PACKAGE)
@@ -24,16 +25,35 @@ class BahdanauMonotonicAttention(_TfaMemoryMixin, _core.BahdanauMonotonicAttenti
     it on every call).
     """
 
-    def __init__(self, units, memory=None, memory_sequence_length=None, normalize=False,
-                 sigmoid_noise=0.0, sigmoid_noise_seed=None, score_bias_init=0.0,
-                 mode="parallel", kernel_initializer="glorot_uniform", dtype=None,
-                 name="BahdanauMonotonicAttention", **kwargs):
+    def __init__(
+        self,
+        units,
+        memory=None,
+        memory_sequence_length=None,
+        normalize=False,
+        sigmoid_noise=0.0,
+        sigmoid_noise_seed=None,
+        score_bias_init=0.0,
+        mode="parallel",
+        kernel_initializer="glorot_uniform",
+        dtype=None,
+        name="BahdanauMonotonicAttention",
+        **kwargs,
+    ):
         memory_layer = kwargs.pop("memory_layer", None)
         query_layer = kwargs.pop("query_layer", None)
         kwargs.pop("memory", None)
-        super().__init__(int(units), normalize=normalize, sigmoid_noise=sigmoid_noise,
-                         sigmoid_noise_seed=sigmoid_noise_seed, score_bias_init=score_bias_init,
-                         mode=mode, dtype=dtype, name=name, **kwargs)
+        super().__init__(
+            int(units),
+            normalize=normalize,
+            sigmoid_noise=sigmoid_noise,
+            sigmoid_noise_seed=sigmoid_noise_seed,
+            score_bias_init=score_bias_init,
+            mode=mode,
+            dtype=dtype,
+            name=name,
+            **kwargs,
+        )
         _set_kernel_initializer(self, kernel_initializer)
         self._bind_tfa(memory, memory_sequence_length, memory_layer, query_layer)
 
@@ -47,12 +67,32 @@ class LuongMonotonicAttention(_TfaMemoryMixin, _core.LuongMonotonicAttention):
     Difference: the pre-sigmoid noise is added only when called with ``training=True``.
     """
 
-    def __init__(self, units, memory=None, memory_sequence_length=None, scale=False,
-                 sigmoid_noise=0.0, sigmoid_noise_seed=None, score_bias_init=0.0,
-                 mode="parallel", dtype=None, name="LuongMonotonicAttention", **kwargs):
+    def __init__(
+        self,
+        units,
+        memory=None,
+        memory_sequence_length=None,
+        scale=False,
+        sigmoid_noise=0.0,
+        sigmoid_noise_seed=None,
+        score_bias_init=0.0,
+        mode="parallel",
+        dtype=None,
+        name="LuongMonotonicAttention",
+        **kwargs,
+    ):
         memory_layer = kwargs.pop("memory_layer", None)
         kwargs.pop("memory", None)
-        super().__init__(int(units), scale=scale, sigmoid_noise=sigmoid_noise,
-                         sigmoid_noise_seed=sigmoid_noise_seed, score_bias_init=score_bias_init,
-                         mode=mode, score="general", dtype=dtype, name=name, **kwargs)
+        super().__init__(
+            int(units),
+            scale=scale,
+            sigmoid_noise=sigmoid_noise,
+            sigmoid_noise_seed=sigmoid_noise_seed,
+            score_bias_init=score_bias_init,
+            mode=mode,
+            score="general",
+            dtype=dtype,
+            name=name,
+            **kwargs,
+        )
         self._bind_tfa(memory, memory_sequence_length, memory_layer=memory_layer)

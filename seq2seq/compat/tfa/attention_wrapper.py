@@ -28,8 +28,8 @@ import collections
 import keras
 import tensorflow as tf
 
-from seq2seq import attention as _core
-from seq2seq import attention_wrapper as _core_wrapper
+from seq2seq.attention import mechanisms as _core
+from seq2seq.attention import wrapper as _core_wrapper
 
 _PACKAGE = "seq2seq.compat.tfa"
 
@@ -37,7 +37,8 @@ _PACKAGE = "seq2seq.compat.tfa"
 def hardmax(logits, name=None) -> tf.Tensor:
     """tfa's ``hardmax(logits, name=None)``: one-hot of the arg-max over the last axis.
 
-    The core `seq2seq.attention.hardmax` under tfa's signature (``name`` is accepted and unused).
+    The core `seq2seq.attention.mechanisms.hardmax` under tfa's signature (``name`` is accepted and
+    unused).
     """
     del name
     return _core.hardmax(tf.convert_to_tensor(logits))
@@ -63,8 +64,9 @@ class _TfaMemoryMixin:
         lengths (the core masks by lengths). Passing both raises ``ValueError`` as in tfa.
         """
         if memory_sequence_length is not None and memory_mask is not None:
-            raise ValueError("memory_sequence_length and memory_mask cannot be used at same time "
-                             "for attention.")
+            raise ValueError(
+                "memory_sequence_length and memory_mask cannot be used at same time for attention."
+            )
         if memory_mask is not None:
             memory_sequence_length = tf.reduce_sum(tf.cast(memory_mask, tf.int32), axis=1)
         prepared = self.prepare(memory, memory_sequence_length)
@@ -81,7 +83,8 @@ class _TfaMemoryMixin:
             raise ValueError(
                 "The AttentionMechanism instances passed to this AttentionWrapper should be "
                 "initialized with a memory first, either by passing it to the AttentionMechanism "
-                "constructor or calling attention_mechanism.setup_memory()")
+                "constructor or calling attention_mechanism.setup_memory()"
+            )
         return memory
 
     @property
@@ -111,15 +114,17 @@ class _TfaMemoryMixin:
         position 0 for monotonic mechanisms) under tfa's signature ``(batch_size, dtype)``."""
         if isinstance(dtype, _core.AttentionMemory):  # a core-style call
             return super().initial_alignments(batch_size, dtype, *rest)
-        return tf.cast(super().initial_alignments(batch_size, self._require_memory()),
-                       dtype or tf.float32)
+        return tf.cast(
+            super().initial_alignments(batch_size, self._require_memory()), dtype or tf.float32
+        )
 
     def initial_state(self, batch_size, dtype=None, *rest):
         """The core mechanism's initial attention state under tfa's signature."""
         if isinstance(dtype, _core.AttentionMemory):  # a core-style call
             return super().initial_state(batch_size, dtype, *rest)
-        return tf.cast(super().initial_state(batch_size, self._require_memory()),
-                       dtype or tf.float32)
+        return tf.cast(
+            super().initial_state(batch_size, self._require_memory()), dtype or tf.float32
+        )
 
     # -- query ----------------------------------------------------------------------------------
     def __call__(self, inputs, *args, **kwargs):
@@ -127,8 +132,10 @@ class _TfaMemoryMixin:
         ``mechanism(query, state, memory=...)`` still works."""
         if not args and isinstance(inputs, (list, tuple)) and "memory" not in kwargs:
             if len(inputs) not in (2, 3):
-                raise ValueError(f"Expect the inputs to have query, state, and optional processed "
-                                 f"memory, got {len(inputs)} items")
+                raise ValueError(
+                    f"Expect the inputs to have query, state, and optional processed "
+                    f"memory, got {len(inputs)} items"
+                )
             if not self.memory_initialized:
                 raise ValueError("Cannot query the attention before the setup of memory")
             kwargs.pop("setup_memory", None)
@@ -144,8 +151,9 @@ class _TfaMemoryMixin:
 
 def _process_probability_fn(name):
     if name not in ("softmax", "hardmax"):
-        raise ValueError(f"Invalid probability function: {name}, options are "
-                         "dict_keys(['softmax', 'hardmax'])")
+        raise ValueError(
+            f"Invalid probability function: {name}, options are dict_keys(['softmax', 'hardmax'])"
+        )
     return name
 
 
@@ -155,17 +163,32 @@ class LuongAttention(_TfaMemoryMixin, _core.LuongAttention):
     probability_fn="softmax", dtype=None, name="LuongAttention")``: the core's
     ``LuongAttention(units, score="general", scale=scale)`` with a bound memory.
 
-    ``score = query . (memory @ W)``; the query depth must equal ``units``. ``scale=True`` multiplies
-    by a trainable scalar. ``memory_layer=`` may be passed as a keyword, as in tfa.
+    ``score = query . (memory @ W)``; the query depth must equal ``units``. ``scale=True``
+    multiplies by a trainable scalar. ``memory_layer=`` may be passed as a keyword, as in tfa.
     """
 
-    def __init__(self, units, memory=None, memory_sequence_length=None, scale=False,
-                 probability_fn="softmax", dtype=None, name="LuongAttention", **kwargs):
+    def __init__(
+        self,
+        units,
+        memory=None,
+        memory_sequence_length=None,
+        scale=False,
+        probability_fn="softmax",
+        dtype=None,
+        name="LuongAttention",
+        **kwargs,
+    ):
         memory_layer = kwargs.pop("memory_layer", None)
         kwargs.pop("memory", None)
-        super().__init__(int(units), scale=scale, score="general",
-                         probability_fn=_process_probability_fn(probability_fn), dtype=dtype,
-                         name=name, **kwargs)
+        super().__init__(
+            int(units),
+            scale=scale,
+            score="general",
+            probability_fn=_process_probability_fn(probability_fn),
+            dtype=dtype,
+            name=name,
+            **kwargs,
+        )
         self._bind_tfa(memory, memory_sequence_length, memory_layer=memory_layer)
 
 
@@ -179,21 +202,37 @@ class BahdanauAttention(_TfaMemoryMixin, _core.BahdanauAttention):
     ``query_layer=`` / ``memory_layer=`` may be passed as keywords.
     """
 
-    def __init__(self, units, memory=None, memory_sequence_length=None, normalize=False,
-                 probability_fn="softmax", kernel_initializer="glorot_uniform", dtype=None,
-                 name="BahdanauAttention", **kwargs):
+    def __init__(
+        self,
+        units,
+        memory=None,
+        memory_sequence_length=None,
+        normalize=False,
+        probability_fn="softmax",
+        kernel_initializer="glorot_uniform",
+        dtype=None,
+        name="BahdanauAttention",
+        **kwargs,
+    ):
         memory_layer = kwargs.pop("memory_layer", None)
         query_layer = kwargs.pop("query_layer", None)
         kwargs.pop("memory", None)
-        super().__init__(int(units), normalize=normalize,
-                         probability_fn=_process_probability_fn(probability_fn), dtype=dtype,
-                         name=name, **kwargs)
+        super().__init__(
+            int(units),
+            normalize=normalize,
+            probability_fn=_process_probability_fn(probability_fn),
+            dtype=dtype,
+            name=name,
+            **kwargs,
+        )
         _set_kernel_initializer(self, kernel_initializer)
         self._bind_tfa(memory, memory_sequence_length, memory_layer, query_layer)
 
     def get_config(self):
-        return {**super().get_config(),
-                "kernel_initializer": keras.initializers.serialize(self.kernel_initializer)}
+        return {
+            **super().get_config(),
+            "kernel_initializer": keras.initializers.serialize(self.kernel_initializer),
+        }
 
 
 def _set_kernel_initializer(mechanism, kernel_initializer):
@@ -212,7 +251,9 @@ AttentionMechanism = _core.AttentionMechanism
 class AttentionWrapperState(
     collections.namedtuple(
         "AttentionWrapperState",
-        ("cell_state", "attention", "alignments", "alignment_history", "attention_state"))):
+        ("cell_state", "attention", "alignments", "alignment_history", "attention_state"),
+    )
+):
     """State of a tfa-style `AttentionWrapper` (tfa's field order).
 
     Fields: ``cell_state`` (the wrapped cell's state), ``attention [B, A]`` (previous attention
@@ -220,7 +261,7 @@ class AttentionWrapperState(
     ``[B, S]`` per step when enabled, else ``()``), ``attention_state`` (the mechanism's state).
     """
 
-    def clone(self, **kwargs) -> "AttentionWrapperState":
+    def clone(self, **kwargs) -> AttentionWrapperState:
         """A copy with fields replaced; replaced tensors must keep their shape (checked)."""
 
         def same_shape(old, new):
@@ -230,10 +271,10 @@ class AttentionWrapperState(
                 if old.shape.as_list() != new.shape.as_list():
                     raise ValueError(
                         "The shape of the AttentionWrapperState is expected to be same as the one "
-                        f"to clone. self.shape: {old.shape}, input.shape: {new.shape}")
+                        f"to clone. self.shape: {old.shape}, input.shape: {new.shape}"
+                    )
                 return new
-            with tf.control_dependencies(
-                    [tf.debugging.assert_equal(tf.shape(new), tf.shape(old))]):
+            with tf.control_dependencies([tf.debugging.assert_equal(tf.shape(new), tf.shape(old))]):
                 return tf.identity(new)
 
         return tf.nest.map_structure(same_shape, self, self._replace(**kwargs))
@@ -258,30 +299,54 @@ class AttentionWrapper(_core_wrapper.AttentionWrapper):
     alignments, next_attention_state)`` replaces the per-mechanism part, as in tfa.
     """
 
-    def __init__(self, cell, attention_mechanism, attention_layer_size=None,
-                 alignment_history=False, cell_input_fn=None, output_attention=True,
-                 initial_cell_state=None, name=None, attention_layer=None, attention_fn=None,
-                 **kwargs):
+    def __init__(
+        self,
+        cell,
+        attention_mechanism,
+        attention_layer_size=None,
+        alignment_history=False,
+        cell_input_fn=None,
+        output_attention=True,
+        initial_cell_state=None,
+        name=None,
+        attention_layer=None,
+        attention_fn=None,
+        **kwargs,
+    ):
         if attention_layer_size is not None and attention_layer is not None:
             raise ValueError("Only one of attention_layer_size and attention_layer should be set")
         multi = isinstance(attention_mechanism, (list, tuple))
         if attention_layer is not None:
-            layers = list(attention_layer) if isinstance(attention_layer, (list, tuple)) \
+            layers = (
+                list(attention_layer)
+                if isinstance(attention_layer, (list, tuple))
                 else [attention_layer]
+            )
             count = len(attention_mechanism) if multi else 1
             if len(layers) != count:
-                raise ValueError("If provided, attention_layer must contain exactly one layer per "
-                                 f"attention_mechanism, saw: {len(layers)} vs {count}")
+                raise ValueError(
+                    "If provided, attention_layer must contain exactly one layer per "
+                    f"attention_mechanism, saw: {len(layers)} vs {count}"
+                )
             attention_layer = layers if multi else layers[0]
-        super().__init__(cell, attention_mechanism, attention_layer_size=attention_layer_size,
-                         output_attention=output_attention, alignment_history=alignment_history,
-                         input_feeding=False, name=name, **kwargs)
+        super().__init__(
+            cell,
+            attention_mechanism,
+            attention_layer_size=attention_layer_size,
+            output_attention=output_attention,
+            alignment_history=alignment_history,
+            input_feeding=False,
+            name=name,
+            **kwargs,
+        )
         if attention_layer is not None:
             self.attention_layer = attention_layer
         if attention_fn is not None:
             self._compute_attention = (
-                lambda mechanism, layer, cell_output, attention_state, memory, training=None:
-                attention_fn(mechanism, cell_output, attention_state, layer))
+                lambda mechanism, layer, cell_output, attention_state, memory, training=None: (
+                    attention_fn(mechanism, cell_output, attention_state, layer)
+                )
+            )
         self._cell_input_fn = cell_input_fn or _concat_inputs
         self._initial_cell_state = initial_cell_state
 
@@ -293,7 +358,8 @@ class AttentionWrapper(_core_wrapper.AttentionWrapper):
         if self.attention_layer is not None and self.attention_layer_size is None:
             return sum(  # custom attention layers: their output depth on [h, context]
                 layer.compute_output_shape((None, self.cell.output_size + m.values.shape[-1]))[-1]
-                for layer, m in zip(self.attention_layers, self._per_mechanism(memory)))
+                for layer, m in zip(self.attention_layers, self._per_mechanism(memory))
+            )
         return super().attention_size(memory)
 
     @property
@@ -310,8 +376,10 @@ class AttentionWrapper(_core_wrapper.AttentionWrapper):
             attention=self.attention_size(self._bound_memory()),
             alignments=self._pack_per_mechanism(m.alignments_size for m in mechanisms),
             alignment_history=self._pack_per_mechanism(
-                m.alignments_size if self.alignment_history else () for m in mechanisms),
-            attention_state=self._pack_per_mechanism(m.state_size for m in mechanisms))
+                m.alignments_size if self.alignment_history else () for m in mechanisms
+            ),
+            attention_state=self._pack_per_mechanism(m.state_size for m in mechanisms),
+        )
 
     # -- state ----------------------------------------------------------------------------------
     def get_initial_state(self, inputs=None, batch_size=None, dtype=None):
@@ -331,7 +399,8 @@ class AttentionWrapper(_core_wrapper.AttentionWrapper):
                     f"the requested batch size ({static_batch}). Are you using the "
                     "BeamSearchDecoder? If so, make sure your encoder output has been tiled to "
                     "beam_width via tile_batch, and the batch_size= argument passed to "
-                    "get_initial_state is batch_size * beam_width.")
+                    "get_initial_state is batch_size * beam_width."
+                )
         if self._initial_cell_state is not None:
             cell_state = self._initial_cell_state
         else:
@@ -343,9 +412,14 @@ class AttentionWrapper(_core_wrapper.AttentionWrapper):
             alignments=self._pack_per_mechanism(alignments),
             alignment_history=self._pack_per_mechanism(
                 tf.TensorArray(dtype, size=0, dynamic_size=True, element_shape=a.shape)
-                if self.alignment_history else () for a in alignments),
+                if self.alignment_history
+                else ()
+                for a in alignments
+            ),
             attention_state=self._pack_per_mechanism(
-                m.initial_state(batch_size, dtype) for m in self.attention_mechanisms))
+                m.initial_state(batch_size, dtype) for m in self.attention_mechanisms
+            ),
+        )
 
     # -- one step -------------------------------------------------------------------------------
     def __call__(self, inputs, state, training=None, **kwargs):
@@ -358,23 +432,33 @@ class AttentionWrapper(_core_wrapper.AttentionWrapper):
             try:
                 state = AttentionWrapperState(*state)
             except TypeError as err:
-                raise TypeError("Expected state to be instance of AttentionWrapperState or values "
-                                f"that can construct AttentionWrapperState. Received type "
-                                f"{type(state)} instead.") from err
+                raise TypeError(
+                    "Expected state to be instance of AttentionWrapperState or values "
+                    f"that can construct AttentionWrapperState. Received type "
+                    f"{type(state)} instead."
+                ) from err
         # tfa appends to the alignment history at its current size: the core writes at `time`.
         history = self._per_mechanism(state.alignment_history)[0]
         time = history.size() if self.alignment_history else tf.zeros([], tf.int32)
         core_state = _core_wrapper.AttentionWrapperState(
-            cell_state=state.cell_state, attention=state.attention, alignments=state.alignments,
-            attention_state=state.attention_state, time=time,
-            alignment_history=state.alignment_history)
+            cell_state=state.cell_state,
+            attention=state.attention,
+            alignments=state.alignments,
+            attention_state=state.attention_state,
+            time=time,
+            alignment_history=state.alignment_history,
+        )
         cell_inputs = self._cell_input_fn(inputs, state.attention)
-        output, nxt = super().call(cell_inputs, core_state, memory=self._bound_memory(),
-                                   training=training)
+        output, nxt = super().call(
+            cell_inputs, core_state, memory=self._bound_memory(), training=training
+        )
         return output, AttentionWrapperState(
             cell_state=tf.nest.pack_sequence_as(state.cell_state, tf.nest.flatten(nxt.cell_state)),
-            attention=nxt.attention, alignments=nxt.alignments,
-            alignment_history=nxt.alignment_history, attention_state=nxt.attention_state)
+            attention=nxt.attention,
+            alignments=nxt.alignments,
+            alignment_history=nxt.alignment_history,
+            attention_state=nxt.attention_state,
+        )
 
     def get_config(self):
         config = super().get_config()
@@ -384,21 +468,24 @@ class AttentionWrapper(_core_wrapper.AttentionWrapper):
 
 def _monotonic(name):
     try:
-        from seq2seq import monotonic
+        from seq2seq.attention import monotonic
     except ImportError as err:  # pragma: no cover - depends on the core
         raise ImportError(
-            f"tfa.seq2seq.{name} needs seq2seq.monotonic (monotonic attention in the core), which "
-            "is not available in this installation") from err
+            f"tfa.seq2seq.{name} needs seq2seq.attention.monotonic (monotonic attention in the "
+            "core), which "
+            "is not available in this installation"
+        ) from err
     return getattr(monotonic, name)
 
 
 def safe_cumprod(x, *args, **kwargs):
-    """tfa's ``safe_cumprod``: the core's `seq2seq.monotonic.safe_cumprod`."""
+    """tfa's ``safe_cumprod``: the core's `seq2seq.attention.monotonic.safe_cumprod`."""
     return _monotonic("safe_cumprod")(x, *args, **kwargs)
 
 
 def monotonic_attention(p_choose_i, previous_attention, mode):
-    """tfa's ``monotonic_attention``: the core's `seq2seq.monotonic.monotonic_attention`."""
+    """tfa's ``monotonic_attention``: the core's
+    `seq2seq.attention.monotonic.monotonic_attention`."""
     return _monotonic("monotonic_attention")(p_choose_i, previous_attention, mode)
 
 
@@ -406,5 +493,6 @@ def __getattr__(name):
     # BahdanauMonotonicAttention / LuongMonotonicAttention resolve lazily from the core.
     if name in ("BahdanauMonotonicAttention", "LuongMonotonicAttention"):
         from seq2seq.compat.tfa import _monotonic as adapters
+
         return getattr(adapters, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

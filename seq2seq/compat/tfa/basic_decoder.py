@@ -1,4 +1,5 @@
-"""tfa's `BasicDecoder`: a cell, an optional output layer and a `Sampler`, run by `dynamic_decode`."""
+"""tfa's `BasicDecoder`: a cell, an optional output layer and a `Sampler`, run by
+`dynamic_decode`."""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ class BasicDecoder(decoder_lib.BaseDecoder):
 
         decoder = BasicDecoder(cell, TrainingSampler(), output_layer=Dense(V))
         outputs, state, lengths = decoder(embedded_targets, initial_state=state,
-                                          sequence_length=target_lengths)   # outputs.rnn_output [B, T, V]
+                                          sequence_length=target_lengths)   # outputs.rnn_output [B,
+                                          T, V]
 
     Inference: ``BasicDecoder(cell, GreedyEmbeddingSampler(), output_layer, maximum_iterations=N)``
     called as ``decoder(embedding_matrix_or_None, start_tokens=..., end_token=...,
@@ -54,14 +56,17 @@ class BasicDecoder(decoder_lib.BaseDecoder):
 
     @property
     def output_size(self):
-        return BasicDecoderOutput(rnn_output=self._rnn_output_size(),
-                                  sample_id=self.sampler.sample_ids_shape)
+        return BasicDecoderOutput(
+            rnn_output=self._rnn_output_size(), sample_id=self.sampler.sample_ids_shape
+        )
 
     @property
     def output_dtype(self):
         dtype = getattr(self, "_cell_dtype", tf.float32)
-        return BasicDecoderOutput(tf.nest.map_structure(lambda _: dtype, self._rnn_output_size()),
-                                  self.sampler.sample_ids_dtype)
+        return BasicDecoderOutput(
+            tf.nest.map_structure(lambda _: dtype, self._rnn_output_size()),
+            self.sampler.sample_ids_dtype,
+        )
 
     def step(self, time, inputs, state, training=None):
         """One step: ``(outputs, next_state, next_inputs, finished)``."""
@@ -71,5 +76,6 @@ class BasicDecoder(decoder_lib.BaseDecoder):
             cell_outputs = self.output_layer(cell_outputs)
         sample_ids = self.sampler.sample(time=time, outputs=cell_outputs, state=cell_state)
         finished, next_inputs, next_state = self.sampler.next_inputs(
-            time=time, outputs=cell_outputs, state=cell_state, sample_ids=sample_ids)
+            time=time, outputs=cell_outputs, state=cell_state, sample_ids=sample_ids
+        )
         return BasicDecoderOutput(cell_outputs, sample_ids), next_state, next_inputs, finished

@@ -1,14 +1,15 @@
 """tfa's decoder protocol and `dynamic_decode`: ``initialize`` once, ``step`` until every row is
 finished (or ``maximum_iterations``), then ``finalize``.
 
-The core decodes with step functions (`seq2seq.search`) and never exposes this per-step protocol,
-so the loop below is tfa-specific. It is one `tf.while_loop`, eager or inside `tf.function`.
+The core decodes with step functions (`seq2seq.decoding.search`) and never exposes this per-step
+protocol, so the loop below is tfa-specific. It is one `tf.while_loop`, eager or inside
+`tf.function`.
 """
 
 from __future__ import annotations
 
 import abc
-from typing import Any, Optional, Tuple
+from typing import Any
 
 import keras
 import tensorflow as tf
@@ -18,10 +19,13 @@ def assert_like_rnncell(cell):
     """tfa's check: ``cell`` is callable and has an ``output_size`` (possibly a property that
     needs a memory first, as an `AttentionWrapper` before ``setup_memory``)."""
     has_size = "output_size" in getattr(cell, "__dict__", {}) or any(
-        "output_size" in vars(klass) for klass in type(cell).__mro__)
+        "output_size" in vars(klass) for klass in type(cell).__mro__
+    )
     if not (callable(cell) and has_size):
-        raise TypeError(f"The argument 'cell' ({cell}) is not an RNNCell: 'output_size' "
-                        "property is missing or it is not callable.")
+        raise TypeError(
+            f"The argument 'cell' ({cell}) is not an RNNCell: 'output_size' "
+            "property is missing or it is not callable."
+        )
 
 
 class _DecoderInterface:
@@ -78,9 +82,15 @@ class BaseDecoder(_DecoderInterface, keras.layers.Layer):
     model's ``call`` or a ``tf.function`` (as tfa users did), not on symbolic Keras inputs.
     """
 
-    def __init__(self, output_time_major: bool = False, impute_finished: bool = False,
-                 maximum_iterations=None, parallel_iterations: int = 32,
-                 swap_memory: bool = False, **kwargs):
+    def __init__(
+        self,
+        output_time_major: bool = False,
+        impute_finished: bool = False,
+        maximum_iterations=None,
+        parallel_iterations: int = 32,
+        swap_memory: bool = False,
+        **kwargs,
+    ):
         self.output_time_major = output_time_major
         self.impute_finished = impute_finished
         self.maximum_iterations = maximum_iterations
@@ -95,10 +105,16 @@ class BaseDecoder(_DecoderInterface, keras.layers.Layer):
     def call(self, inputs, initial_state=None, training=None, **kwargs):
         init_kwargs = dict(kwargs, initial_state=initial_state)
         return dynamic_decode(
-            self, output_time_major=self.output_time_major,
-            impute_finished=self.impute_finished, maximum_iterations=self.maximum_iterations,
-            parallel_iterations=self.parallel_iterations, swap_memory=self.swap_memory,
-            training=training, decoder_init_input=inputs, decoder_init_kwargs=init_kwargs)
+            self,
+            output_time_major=self.output_time_major,
+            impute_finished=self.impute_finished,
+            maximum_iterations=self.maximum_iterations,
+            parallel_iterations=self.parallel_iterations,
+            swap_memory=self.swap_memory,
+            training=training,
+            decoder_init_input=inputs,
+            decoder_init_kwargs=init_kwargs,
+        )
 
     def initialize(self, inputs, initial_state=None, **kwargs):
         raise NotImplementedError
@@ -118,17 +134,26 @@ def _keep_finished(finished, new, old):
     if isinstance(old, tf.TensorArray) or new.shape.rank == 0:
         return new
     new.set_shape(old.shape)
-    mask = tf.reshape(finished, tf.concat([tf.shape(finished), tf.ones([tf.rank(new) - 1],
-                                                                        tf.int32)], 0))
+    mask = tf.reshape(
+        finished, tf.concat([tf.shape(finished), tf.ones([tf.rank(new) - 1], tf.int32)], 0)
+    )
     return tf.where(mask, old, new)
 
 
-def dynamic_decode(decoder, output_time_major: bool = False, impute_finished: bool = False,
-                   maximum_iterations=None, parallel_iterations: int = 32,
-                   swap_memory: bool = False, training: Optional[bool] = None,
-                   scope: Optional[str] = None, enable_tflite_convertible: bool = False,
-                   **kwargs) -> Tuple[Any, Any, Any]:
-    """Runs ``decoder`` to the end; returns ``(final_outputs, final_state, final_sequence_lengths)``.
+def dynamic_decode(
+    decoder,
+    output_time_major: bool = False,
+    impute_finished: bool = False,
+    maximum_iterations=None,
+    parallel_iterations: int = 32,
+    swap_memory: bool = False,
+    training: bool | None = None,
+    scope: str | None = None,
+    enable_tflite_convertible: bool = False,
+    **kwargs,
+) -> tuple[Any, Any, Any]:
+    """Runs ``decoder`` to the end; returns ``(final_outputs, final_state,
+    final_sequence_lengths)``.
 
     Same arguments and results as tfa. ``final_outputs`` are batch major ``[B, T, ...]`` unless
     ``output_time_major``; ``final_sequence_lengths [B]`` count the steps until each row finished
@@ -140,12 +165,14 @@ def dynamic_decode(decoder, output_time_major: bool = False, impute_finished: bo
     """
     with tf.name_scope(scope or "decoder"):
         if maximum_iterations is not None:
-            maximum_iterations = tf.convert_to_tensor(maximum_iterations, dtype=tf.int32,
-                                                      name="maximum_iterations")
+            maximum_iterations = tf.convert_to_tensor(
+                maximum_iterations, dtype=tf.int32, name="maximum_iterations"
+            )
             if maximum_iterations.shape.rank != 0:
                 raise ValueError("maximum_iterations must be a scalar")
-            tf.debugging.assert_greater(maximum_iterations, 0,
-                                        message="maximum_iterations should be greater than 0")
+            tf.debugging.assert_greater(
+                maximum_iterations, 0, message="maximum_iterations should be greater than 0"
+            )
         if isinstance(decoder, Decoder):
             finished, inputs, state = decoder.initialize()
         else:
@@ -153,15 +180,17 @@ def dynamic_decode(decoder, output_time_major: bool = False, impute_finished: bo
             init_kwargs = kwargs.pop("decoder_init_kwargs", {})
             finished, inputs, state = decoder.initialize(init_input, **init_kwargs)
         if enable_tflite_convertible:
-            tf.debugging.assert_equal(decoder.batch_size, 1,
-                                      message="TFLite conversion requires a batch size of 1")
+            tf.debugging.assert_equal(
+                decoder.batch_size, 1, message="TFLite conversion requires a batch size of 1"
+            )
         if maximum_iterations is not None:
             finished = tf.logical_or(finished, 0 >= maximum_iterations)
         lengths = tf.zeros_like(finished, dtype=tf.int32)  # [B]
 
         def body(time, outputs_ta, state, inputs, finished, lengths):
             outputs, next_state, next_inputs, step_finished = decoder.step(
-                time, inputs, state, training)
+                time, inputs, state, training
+            )
             own_lengths = None
             if decoder.tracks_own_finished:
                 next_finished = step_finished
@@ -176,27 +205,36 @@ def dynamic_decode(decoder, output_time_major: bool = False, impute_finished: bo
             tf.nest.assert_same_structure(inputs, next_inputs)
             if impute_finished:
                 outputs = tf.nest.map_structure(
-                    lambda out: _keep_finished(finished, out, tf.zeros_like(out)), outputs)
+                    lambda out: _keep_finished(finished, out, tf.zeros_like(out)), outputs
+                )
                 next_state = tf.nest.map_structure(
-                    lambda new, old: _keep_finished(finished, new, old), next_state, state)
-            outputs_ta = tf.nest.map_structure(lambda ta, out: ta.write(time, out), outputs_ta,
-                                               outputs)
+                    lambda new, old: _keep_finished(finished, new, old), next_state, state
+                )
+            outputs_ta = tf.nest.map_structure(
+                lambda ta, out: ta.write(time, out), outputs_ta, outputs
+            )
             return time + 1, outputs_ta, next_state, next_inputs, next_finished, next_lengths
 
         outputs_ta = tf.nest.map_structure(
-            lambda spec: tf.TensorArray(spec.dtype, size=0, dynamic_size=True,
-                                        element_shape=spec.shape), _output_spec(decoder))
+            lambda spec: tf.TensorArray(
+                spec.dtype, size=0, dynamic_size=True, element_shape=spec.shape
+            ),
+            _output_spec(decoder),
+        )
         result = tf.while_loop(
-            lambda time, outputs_ta, state, inputs, finished, lengths:
-                tf.logical_not(tf.reduce_all(finished)),
-            body, (tf.constant(0, tf.int32), outputs_ta, state, inputs, finished, lengths),
-            parallel_iterations=parallel_iterations, maximum_iterations=maximum_iterations,
-            swap_memory=swap_memory)
+            lambda time, outputs_ta, state, inputs, finished, lengths: tf.logical_not(
+                tf.reduce_all(finished)
+            ),
+            body,
+            (tf.constant(0, tf.int32), outputs_ta, state, inputs, finished, lengths),
+            parallel_iterations=parallel_iterations,
+            maximum_iterations=maximum_iterations,
+            swap_memory=swap_memory,
+        )
         _, outputs_ta, final_state, _, _, final_lengths = result
         final_outputs = tf.nest.map_structure(lambda ta: ta.stack(), outputs_ta)
         try:
-            final_outputs, final_state = decoder.finalize(final_outputs, final_state,
-                                                          final_lengths)
+            final_outputs, final_state = decoder.finalize(final_outputs, final_state, final_lengths)
         except NotImplementedError:
             pass
         if not output_time_major:

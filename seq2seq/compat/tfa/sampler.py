@@ -1,7 +1,7 @@
 """tfa's samplers: what a `BasicDecoder` feeds the cell at the next step, and what it emits.
 
 The core has no equivalent (its decoders are teacher-forced sequence calls and step functions for
-`seq2seq.search`), so these are tfa-specific. Protocol (unchanged from tfa)::
+`seq2seq.decoding.search`), so these are tfa-specific. Protocol (unchanged from tfa)::
 
     finished [B], first_inputs = sampler.initialize(inputs, **kwargs)
     sample_ids = sampler.sample(time, outputs, state)
@@ -14,7 +14,7 @@ TF 2.15, so sampled ids are reproducible run to run but not equal to tfa's.
 from __future__ import annotations
 
 import abc
-from typing import Callable, Optional
+from collections.abc import Callable
 
 import tensorflow as tf
 
@@ -29,9 +29,12 @@ def _time_major(x):
 
 def _read_step(inputs_tm, time, finished_all, zeros):
     """``inputs_tm[time]`` for a (nested) time-major input, zeros once every row is finished."""
+
     def read():
         return tf.nest.map_structure(
-            lambda x: tf.gather(x, tf.minimum(time, tf.shape(x)[0] - 1)), inputs_tm)
+            lambda x: tf.gather(x, tf.minimum(time, tf.shape(x)[0] - 1)), inputs_tm
+        )
+
     return tf.cond(finished_all, lambda: zeros, read)
 
 
@@ -42,8 +45,9 @@ def _check_right_padded(mask, time_major):
         mask = tf.transpose(mask)
     lengths = tf.reduce_sum(tf.cast(mask, tf.int32), axis=1)
     expected = tf.sequence_mask(lengths, maxlen=tf.shape(mask)[1])
-    return tf.debugging.Assert(tf.reduce_all(tf.equal(mask, expected)),
-                               ["The input sequence should be right padded."])
+    return tf.debugging.Assert(
+        tf.reduce_all(tf.equal(mask, expected)), ["The input sequence should be right padded."]
+    )
 
 
 _check_sequence_is_right_padded = _check_right_padded  # tfa's private name, used by its tests
@@ -58,12 +62,14 @@ def _reshape_samples(draw_n, sample_shape):
 
 
 def bernoulli_sample(probs=None, logits=None, dtype=tf.int32, sample_shape=(), seed=None):
-    """Bernoulli draws of shape ``sample_shape + probs.shape`` (``probs`` or ``sigmoid(logits)``)."""
+    """Bernoulli draws of shape ``sample_shape + probs.shape`` (``probs`` or
+    ``sigmoid(logits)``)."""
     probs = tf.sigmoid(logits) if probs is None else tf.convert_to_tensor(probs)
 
     def draw_n(n):
-        uniform = tf.random.uniform(tf.concat([[n], tf.shape(probs)], 0), seed=seed,
-                                    dtype=probs.dtype)
+        uniform = tf.random.uniform(
+            tf.concat([[n], tf.shape(probs)], 0), seed=seed, dtype=probs.dtype
+        )
         return tf.cast(uniform < probs, dtype)
 
     return _reshape_samples(draw_n, sample_shape)
@@ -76,8 +82,9 @@ def categorical_sample(logits, dtype=tf.int32, sample_shape=(), seed=None):
 
     def draw_n(n):
         flat = tf.reshape(logits, [-1, tf.shape(logits)[-1]])  # [N, V]
-        draws = tf.random.categorical(flat, n, seed=seed,
-                                      dtype=tf.int64 if logits.dtype.size > 4 else tf.int32)
+        draws = tf.random.categorical(
+            flat, n, seed=seed, dtype=tf.int64 if logits.dtype.size > 4 else tf.int32
+        )
         return tf.cast(tf.reshape(tf.transpose(draws), tf.concat([[n], batch_shape], 0)), dtype)
 
     return _reshape_samples(draw_n, sample_shape)
@@ -141,8 +148,14 @@ class CustomSampler(_BatchSized, Sampler):
     ``sample_fn(time=, outputs=, state=) -> ids`` and ``next_inputs_fn(time=, outputs=, state=,
     sample_ids=) -> (finished, next_inputs, state)``."""
 
-    def __init__(self, initialize_fn: Callable, sample_fn: Callable, next_inputs_fn: Callable,
-                 sample_ids_shape=None, sample_ids_dtype=None):
+    def __init__(
+        self,
+        initialize_fn: Callable,
+        sample_fn: Callable,
+        next_inputs_fn: Callable,
+        sample_ids_shape=None,
+        sample_ids_dtype=None,
+    ):
         self._initialize_fn = initialize_fn
         self._sample_fn = sample_fn
         self._next_inputs_fn = next_inputs_fn
@@ -167,8 +180,7 @@ class CustomSampler(_BatchSized, Sampler):
         return self._sample_fn(time=time, outputs=outputs, state=state)
 
     def next_inputs(self, time, outputs, state, sample_ids):
-        return self._next_inputs_fn(time=time, outputs=outputs, state=state,
-                                    sample_ids=sample_ids)
+        return self._next_inputs_fn(time=time, outputs=outputs, state=state, sample_ids=sample_ids)
 
 
 class TrainingSampler(_ScalarIds, Sampler):
@@ -181,8 +193,9 @@ class TrainingSampler(_ScalarIds, Sampler):
 
     def initialize(self, inputs, sequence_length=None, mask=None):
         self.inputs = tf.nest.map_structure(tf.convert_to_tensor, inputs)
-        inputs_tm = self.inputs if self.time_major else tf.nest.map_structure(_time_major,
-                                                                              self.inputs)
+        inputs_tm = (
+            self.inputs if self.time_major else tf.nest.map_structure(_time_major, self.inputs)
+        )
         first = tf.nest.flatten(inputs_tm)[0]
         self._batch_size = tf.shape(first)[1]
         self._inputs_tm = inputs_tm
@@ -191,18 +204,22 @@ class TrainingSampler(_ScalarIds, Sampler):
         if sequence_length is not None:
             self.sequence_length = tf.convert_to_tensor(sequence_length, name="sequence_length")
             if self.sequence_length.shape.rank != 1:
-                raise ValueError("Expected sequence_length to be vector, but received shape: "
-                                 f"{self.sequence_length.shape}")
+                raise ValueError(
+                    "Expected sequence_length to be vector, but received shape: "
+                    f"{self.sequence_length.shape}"
+                )
         elif mask is not None:
             mask = tf.convert_to_tensor(mask)
             if mask.shape.rank != 2:
                 raise ValueError(f"Expected mask to a 2D tensor, but received shape: {mask}")
             if not mask.dtype.is_bool:
-                raise ValueError("Expected mask to be a boolean tensor, but received dtype: "
-                                 f"{mask.dtype!r}")
+                raise ValueError(
+                    f"Expected mask to be a boolean tensor, but received dtype: {mask.dtype!r}"
+                )
             with tf.control_dependencies([_check_right_padded(mask, self.time_major)]):
-                self.sequence_length = tf.reduce_sum(tf.cast(mask, tf.int32),
-                                                     axis=0 if self.time_major else 1)
+                self.sequence_length = tf.reduce_sum(
+                    tf.cast(mask, tf.int32), axis=0 if self.time_major else 1
+                )
         else:
             self.sequence_length = tf.fill([self._batch_size], tf.shape(first)[0])
         self.zero_inputs = tf.nest.map_structure(lambda x: tf.zeros_like(x[0]), inputs_tm)
@@ -215,17 +232,23 @@ class TrainingSampler(_ScalarIds, Sampler):
     def next_inputs(self, time, outputs, state, sample_ids):
         next_time = time + 1
         finished = next_time >= self.sequence_length
-        return (finished, _read_step(self._inputs_tm, next_time, tf.reduce_all(finished),
-                                     self.zero_inputs), state)
+        return (
+            finished,
+            _read_step(self._inputs_tm, next_time, tf.reduce_all(finished), self.zero_inputs),
+            state,
+        )
 
 
 def _check_probability(sampling_probability):
     if not isinstance(sampling_probability, tf.Variable):
-        sampling_probability = tf.convert_to_tensor(sampling_probability,
-                                                    name="sampling_probability")
+        sampling_probability = tf.convert_to_tensor(
+            sampling_probability, name="sampling_probability"
+        )
     if sampling_probability.shape.rank not in (0, 1):
-        raise ValueError("sampling_probability must be either a scalar or a vector. saw shape: "
-                         f"{sampling_probability.shape}")
+        raise ValueError(
+            "sampling_probability must be either a scalar or a vector. saw shape: "
+            f"{sampling_probability.shape}"
+        )
     return sampling_probability
 
 
@@ -234,8 +257,9 @@ def _merge_rows(use_new, new_rows, base):
     where_new = tf.cast(tf.where(use_new), tf.int32)
     where_old = tf.cast(tf.where(tf.logical_not(use_new)), tf.int32)
     shape = tf.shape(base)
-    return (tf.scatter_nd(where_new, tf.cast(new_rows, base.dtype), shape)
-            + tf.scatter_nd(where_old, tf.gather_nd(base, where_old), shape))
+    return tf.scatter_nd(where_new, tf.cast(new_rows, base.dtype), shape) + tf.scatter_nd(
+        where_old, tf.gather_nd(base, where_old), shape
+    )
 
 
 class ScheduledEmbeddingTrainingSampler(TrainingSampler):
@@ -243,8 +267,14 @@ class ScheduledEmbeddingTrainingSampler(TrainingSampler):
     embedding of an id sampled from its output logits instead of the next input. ``sample_ids`` is
     -1 where the input was read."""
 
-    def __init__(self, sampling_probability, embedding_fn: Optional[Callable] = None,
-                 time_major: bool = False, seed: Optional[int] = None, scheduling_seed=None):
+    def __init__(
+        self,
+        sampling_probability,
+        embedding_fn: Callable | None = None,
+        time_major: bool = False,
+        seed: int | None = None,
+        scheduling_seed=None,
+    ):
         self.embedding_fn = embedding_fn
         self.sampling_probability = _check_probability(sampling_probability)
         self.seed = seed
@@ -254,24 +284,34 @@ class ScheduledEmbeddingTrainingSampler(TrainingSampler):
     def initialize(self, inputs, sequence_length=None, mask=None, embedding=None):
         if self.embedding_fn is None:
             if embedding is None:
-                raise ValueError("embedding is required as a keyword argument for "
-                                 "ScheduledEmbeddingTrainingSampler")
+                raise ValueError(
+                    "embedding is required as a keyword argument for "
+                    "ScheduledEmbeddingTrainingSampler"
+                )
             self.embedding_fn = lambda ids: tf.nn.embedding_lookup(embedding, ids)
         return super().initialize(inputs, sequence_length=sequence_length, mask=mask)
 
     def sample(self, time, outputs, state):
-        select = bernoulli_sample(probs=self.sampling_probability, dtype=tf.bool,
-                                  sample_shape=self.batch_size, seed=self.scheduling_seed)
-        return tf.where(select, categorical_sample(logits=outputs, seed=self.seed),
-                        tf.fill([self.batch_size], -1))
+        select = bernoulli_sample(
+            probs=self.sampling_probability,
+            dtype=tf.bool,
+            sample_shape=self.batch_size,
+            seed=self.scheduling_seed,
+        )
+        return tf.where(
+            select,
+            categorical_sample(logits=outputs, seed=self.seed),
+            tf.fill([self.batch_size], -1),
+        )
 
     def next_inputs(self, time, outputs, state, sample_ids):
         finished, base, state = super().next_inputs(time, outputs, state, sample_ids)
         sampled = sample_ids > -1
 
         def maybe_sample():
-            return _merge_rows(sampled, self.embedding_fn(tf.boolean_mask(sample_ids, sampled)),
-                               base)
+            return _merge_rows(
+                sampled, self.embedding_fn(tf.boolean_mask(sample_ids, sampled)), base
+            )
 
         return finished, tf.cond(tf.reduce_all(finished), lambda: base, maybe_sample), state
 
@@ -281,8 +321,13 @@ class ScheduledOutputTrainingSampler(TrainingSampler):
     (through ``next_inputs_fn`` if given, concatenated with ``auxiliary_inputs`` if given) instead
     of the next input. ``sample_ids`` is True where it did."""
 
-    def __init__(self, sampling_probability, time_major: bool = False,
-                 seed: Optional[int] = None, next_inputs_fn: Optional[Callable] = None):
+    def __init__(
+        self,
+        sampling_probability,
+        time_major: bool = False,
+        seed: int | None = None,
+        next_inputs_fn: Callable | None = None,
+    ):
         self.sampling_probability = _check_probability(sampling_probability)
         self.seed = seed
         self.next_inputs_fn = next_inputs_fn
@@ -292,15 +337,18 @@ class ScheduledOutputTrainingSampler(TrainingSampler):
         self._auxiliary_tm = None
         if auxiliary_inputs is not None:
             inputs = tf.nest.map_structure(
-                lambda x, y: tf.concat([x, y], -1), tf.convert_to_tensor(inputs),
-                tf.convert_to_tensor(auxiliary_inputs))
+                lambda x, y: tf.concat([x, y], -1),
+                tf.convert_to_tensor(inputs),
+                tf.convert_to_tensor(auxiliary_inputs),
+            )
             aux = tf.convert_to_tensor(auxiliary_inputs)
             self._auxiliary_tm = aux if self.time_major else _time_major(aux)
         return super().initialize(inputs, sequence_length=sequence_length, mask=mask)
 
     def sample(self, time, outputs, state):
-        return bernoulli_sample(probs=self.sampling_probability, sample_shape=self.batch_size,
-                                seed=self.seed)
+        return bernoulli_sample(
+            probs=self.sampling_probability, sample_shape=self.batch_size, seed=self.seed
+        )
 
     def next_inputs(self, time, outputs, state, sample_ids):
         finished, base, state = super().next_inputs(time, outputs, state, sample_ids)
@@ -318,7 +366,8 @@ class ScheduledOutputTrainingSampler(TrainingSampler):
             if self.next_inputs_fn is None:
                 return tf.where(sampled[:, None], with_auxiliary(outputs), base)
             new_rows = with_auxiliary(
-                self.next_inputs_fn(tf.boolean_mask(outputs, sampled)), sampled)
+                self.next_inputs_fn(tf.boolean_mask(outputs, sampled)), sampled
+            )
             return _merge_rows(sampled, new_rows, base)
 
         skip = tf.logical_or(tf.reduce_all(finished), tf.logical_not(tf.reduce_any(sampled)))
@@ -329,7 +378,7 @@ class GreedyEmbeddingSampler(_ScalarIds, Sampler):
     """Inference: feed the embedding of the arg-max id; a row finishes when it emits
     ``end_token``. ``initialize(embedding, start_tokens=[B], end_token=scalar)``."""
 
-    def __init__(self, embedding_fn: Optional[Callable] = None):
+    def __init__(self, embedding_fn: Callable | None = None):
         self.embedding_fn = embedding_fn
 
     def initialize(self, embedding, start_tokens=None, end_token=None):
@@ -352,8 +401,11 @@ class GreedyEmbeddingSampler(_ScalarIds, Sampler):
 
     def next_inputs(self, time, outputs, state, sample_ids):
         finished = tf.equal(sample_ids, self.end_token)
-        next_inputs = tf.cond(tf.reduce_all(finished), lambda: self.start_inputs,
-                              lambda: self.embedding_fn(sample_ids))
+        next_inputs = tf.cond(
+            tf.reduce_all(finished),
+            lambda: self.start_inputs,
+            lambda: self.embedding_fn(sample_ids),
+        )
         return finished, next_inputs, state
 
 
@@ -361,8 +413,7 @@ class SampleEmbeddingSampler(GreedyEmbeddingSampler):
     """Like `GreedyEmbeddingSampler`, but samples the id from ``softmax(outputs /
     softmax_temperature)``."""
 
-    def __init__(self, embedding_fn: Optional[Callable] = None, softmax_temperature=None,
-                 seed=None):
+    def __init__(self, embedding_fn: Callable | None = None, softmax_temperature=None, seed=None):
         super().__init__(embedding_fn)
         self.softmax_temperature = softmax_temperature
         self.seed = seed
@@ -378,8 +429,14 @@ class InferenceSampler(_BatchSized, Sampler):
     """Inference with callables: ``sample_fn(outputs) -> ids``, ``end_fn(ids) -> finished [B]``,
     ``next_inputs_fn(ids) -> inputs`` (default: the ids themselves)."""
 
-    def __init__(self, sample_fn: Callable, sample_shape, sample_dtype, end_fn: Callable,
-                 next_inputs_fn: Optional[Callable] = None):
+    def __init__(
+        self,
+        sample_fn: Callable,
+        sample_shape,
+        sample_dtype,
+        end_fn: Callable,
+        next_inputs_fn: Callable | None = None,
+    ):
         self.sample_fn = sample_fn
         self.sample_shape = tf.TensorShape(sample_shape)
         self.sample_dtype = sample_dtype

@@ -1,6 +1,6 @@
 """The ``tfa.seq2seq`` namespace: every public name of tensorflow-addons 0.23's ``seq2seq``."""
 
-from seq2seq.compat.tfa.attention_wrapper import (  # noqa: F401
+from seq2seq.compat.tfa.attention_wrapper import (
     AttentionMechanism,
     AttentionWrapper,
     AttentionWrapperState,
@@ -10,8 +10,8 @@ from seq2seq.compat.tfa.attention_wrapper import (  # noqa: F401
     monotonic_attention,
     safe_cumprod,
 )
-from seq2seq.compat.tfa.basic_decoder import BasicDecoder, BasicDecoderOutput  # noqa: F401
-from seq2seq.compat.tfa.beam_search_decoder import (  # noqa: F401
+from seq2seq.compat.tfa.basic_decoder import BasicDecoder, BasicDecoderOutput
+from seq2seq.compat.tfa.beam_search_decoder import (
     BeamSearchDecoder,
     BeamSearchDecoderOutput,
     BeamSearchDecoderState,
@@ -20,9 +20,9 @@ from seq2seq.compat.tfa.beam_search_decoder import (  # noqa: F401
     gather_tree_from_array,
     tile_batch,
 )
-from seq2seq.compat.tfa.decoder import BaseDecoder, Decoder, dynamic_decode  # noqa: F401
-from seq2seq.compat.tfa.loss import SequenceLoss, sequence_loss  # noqa: F401
-from seq2seq.compat.tfa.sampler import (  # noqa: F401
+from seq2seq.compat.tfa.decoder import BaseDecoder, Decoder, dynamic_decode
+from seq2seq.compat.tfa.loss import SequenceLoss, sequence_loss
+from seq2seq.compat.tfa.sampler import (
     CustomSampler,
     GreedyEmbeddingSampler,
     InferenceSampler,
@@ -34,21 +34,45 @@ from seq2seq.compat.tfa.sampler import (  # noqa: F401
 )
 
 __all__ = [
-    "AttentionMechanism", "AttentionWrapper", "AttentionWrapperState", "BahdanauAttention",
-    "BahdanauMonotonicAttention", "LuongAttention", "LuongMonotonicAttention", "hardmax",
-    "monotonic_attention", "safe_cumprod", "BaseDecoder", "Decoder", "dynamic_decode",
-    "BasicDecoder", "BasicDecoderOutput", "BeamSearchDecoder", "BeamSearchDecoderOutput",
-    "BeamSearchDecoderState", "FinalBeamSearchDecoderOutput", "gather_tree",
-    "gather_tree_from_array", "tile_batch", "Sampler", "CustomSampler", "TrainingSampler",
-    "ScheduledEmbeddingTrainingSampler", "ScheduledOutputTrainingSampler",
-    "GreedyEmbeddingSampler", "SampleEmbeddingSampler", "InferenceSampler", "SequenceLoss",
+    "AttentionMechanism",
+    "AttentionWrapper",
+    "AttentionWrapperState",
+    "BahdanauAttention",
+    "BahdanauMonotonicAttention",  # noqa: F822  (lazy: module __getattr__)
+    "LuongAttention",
+    "LuongMonotonicAttention",  # noqa: F822
+    "hardmax",
+    "monotonic_attention",
+    "safe_cumprod",
+    "BaseDecoder",
+    "Decoder",
+    "dynamic_decode",
+    "BasicDecoder",
+    "BasicDecoderOutput",
+    "BeamSearchDecoder",
+    "BeamSearchDecoderOutput",
+    "BeamSearchDecoderState",
+    "FinalBeamSearchDecoderOutput",
+    "gather_tree",
+    "gather_tree_from_array",
+    "tile_batch",
+    "Sampler",
+    "CustomSampler",
+    "TrainingSampler",
+    "ScheduledEmbeddingTrainingSampler",
+    "ScheduledOutputTrainingSampler",
+    "GreedyEmbeddingSampler",
+    "SampleEmbeddingSampler",
+    "InferenceSampler",
+    "SequenceLoss",
     "sequence_loss",
 ]
 
 
 def __getattr__(name):
-    # The monotonic mechanisms come from seq2seq.monotonic (core), resolved on first use.
+    # The monotonic mechanisms come from seq2seq.attention.monotonic (core), resolved on first use.
     if name in ("BahdanauMonotonicAttention", "LuongMonotonicAttention"):
         from seq2seq.compat.tfa import attention_wrapper
+
         return getattr(attention_wrapper, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,433 @@
+"""Decoding speed and BLEU of a trained run directory: ours against tensorflow-addons, same weights.
+
+`bench_decoding` (``scripts/bench.py decode``) translates the test source (1,348 sentences for
+Tatoeba) in batches of 64, greedy and beam search, in two measured processes pinned to one core
+with ``threads`` intra-/inter-op threads (see `lab.benchmarks.training.pinned_json`):
+
+* **ours** (``python -m lab.benchmarks.decoding worker``): `Translator.from_dir(run_dir)` and
+  its search tf.function (`greedy_search` / `beam_search`, GNMT length penalty, per-sentence cap
+  ``a x source pieces + b`` from the run's decode config) over batches in **file order** (the
+  reference's order; ``sort=True`` shows ours with the length-sorted batches `Translator.translate`
+  uses).
+* **reference** (``reference/tfa_reference.py decode``): this process exports the run's weights
+under canonical names (`lab.benchmarks.weights`) with the file-order batches and a per-batch cap
+  (``a x the batch's longest source + b``: tfa only has ``maximum_iterations``); the script builds
+  the identical tfa model, loads the weights and decodes with ``BasicDecoder`` +
+  ``GreedyEmbeddingSampler`` and ``BeamSearchDecoder`` (``tile_batch`` on memory, lengths and
+  state).
+
+Both time one pass over all batches after a warm-up pass (the first call's extra time, mostly
+tf.function tracing, is reported apart), from source ids to output ids in NumPy. Output tokens are
+the pieces before EOS. Ids are detokenised here with the run's SentencePiece model and scored with
+`seq2seq.evaluation.bleu`: with identical weights the two BLEU scores must be close. The mapping
+is also checked directly: teacher-forced logits of both implementations on the first test batch
+must agree to ``1e-4``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+from lab.benchmarks.training import (
+    TFA_SCRIPT,
+    peak_rss_mb,
+    pinned_json,
+    reference_python,
+    set_threads,
+)
+
+LOGITS_TOLERANCE = 1e-4
+# Our greedy test BLEU may differ from the one training recorded (length-sorted batches: other
+# padding, float round-off) but not by more than this.
+RECORDED_BLEU_TOLERANCE = 1.0
+
+
+def _test_paths(config, src: str | None, ref: str | None) -> tuple[Path, Path]:
+    from seq2seq.training.trainer import corpus_paths
+
+    default_src, default_ref = corpus_paths(config, "test")
+    return Path(src or default_src), Path(ref or default_ref)
+
+
+def max_output_lengths(config, src_len: np.ndarray) -> np.ndarray:
+    """Our per-sentence cap on output pieces (as `Translator`): ``a x source pieces + b``."""
+    d = config.decode
+    return (d.max_length_a * (src_len - 1).astype(np.float32)).astype(np.int32) + d.max_length_b
+
+
+# -- ours, inside the measured process ------------------------------------------------------------
+def measure_ours(
+    run_dir: str | Path,
+    src_path: str | Path,
+    *,
+    batch_size: int,
+    beam_size: int,
+    length_penalty: float | None,
+    sort: bool,
+    threads: int,
+) -> dict:
+    """Greedy and beam search with `Translator.from_dir(run_dir)`; ids per line in file order."""
+    set_threads(threads)
+    import tensorflow as tf
+
+    from seq2seq.data.corpus import read_lines
+    from seq2seq.data.pipeline import make_eval_batches
+    from seq2seq.translator import Translator
+
+    translator = Translator.from_dir(run_dir)
+    d = translator.config.decode
+    penalty = d.length_penalty if length_penalty is None else length_penalty
+    lines = read_lines(src_path)
+    ids = translator.vocabs.src.encode(lines)
+    batches = [
+        (tf.constant(b["src_ids"]), tf.constant(b["src_len"]), b["index"])
+        for b in make_eval_batches(ids, batch_size, sort_by_length=sort)
+    ]
+    result = {
+        "implementation": "seq2seq",
+        "tensorflow": tf.__version__,
+        "threads": threads,
+        "beam_size": beam_size,
+        "length_penalty": penalty,
+        "sorted": sort,
+        "sentences": len(lines),
+    }
+    for name, size in (("greedy", 1), ("beam", beam_size)):
+        # The search function `Translator.translate` uses (traced once per setting).
+        search = translator._search_fn(size, 1, penalty, d.coverage_penalty)
+        first_call = time.perf_counter()
+        out = search(batches[0][0], batches[0][1])
+        out.ids.numpy(), out.lengths.numpy()
+        first_call = time.perf_counter() - first_call
+        start = time.perf_counter()
+        for src_ids, src_len, _ in batches[1:]:  # rest of the warm-up pass
+            out = search(src_ids, src_len)
+            out.ids.numpy(), out.lengths.numpy()
+        warmup = time.perf_counter() - start + first_call
+        outputs, calls = [], []
+        start, cpu_start = time.perf_counter(), time.process_time()
+        for src_ids, src_len, index in batches:
+            t = time.perf_counter()
+            out = search(src_ids, src_len)
+            outputs.append((index, out.ids.numpy()[:, 0], out.lengths.numpy()[:, 0]))
+            calls.append(time.perf_counter() - t)
+        seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
+        hyps: list[list[int]] = [[] for _ in lines]
+        for index, out_ids, out_len in outputs:
+            for row, i in enumerate(index):
+                hyps[int(i)] = out_ids[row, : out_len[row]].tolist()
+        tokens = sum(len(h) for h in hyps)
+        result[name] = {
+            "seconds": seconds,
+            "cpu_seconds": cpu_seconds,
+            "cpu_sentences_per_second": len(lines) / cpu_seconds,
+            "warmup_seconds": warmup,
+            "trace_seconds": first_call - calls[0],
+            "sentences_per_second": len(lines) / seconds,
+            "tokens": tokens,
+            "tokens_per_second": tokens / seconds,
+            "ids": hyps,
+        }
+    result["peak_rss_mb"] = peak_rss_mb()
+    return result
+
+
+# -- the comparison --------------------------------------------------------------------------------
+def export_reference_inputs(
+    run_dir: Path, src_path: Path, ref_path: Path, path: Path, *, batch_size: int
+) -> tuple[dict, np.ndarray, object]:
+    """Writes the weights, the file-order batches (with per-batch caps) and a teacher-forced check
+    batch to ``path``; returns ``(check batch, our check logits [B, T, V], vocabs)``."""
+    import tensorflow as tf
+
+    from lab.benchmarks.weights import export_weights
+    from seq2seq.data.corpus import read_lines
+    from seq2seq.data.pipeline import make_eval_batches
+    from seq2seq.data.subword import BOS_ID
+    from seq2seq.translator import Translator
+
+    translator = Translator.from_dir(run_dir)
+    vocabs, config = translator.vocabs, translator.config
+    src_ids = vocabs.src.encode(read_lines(src_path))
+    arrays: dict[str, np.ndarray] = {}
+    batches = list(make_eval_batches(src_ids, batch_size, sort_by_length=False))
+    for i, b in enumerate(batches):
+        arrays[f"b{i}/src_ids"], arrays[f"b{i}/src_len"] = b["src_ids"], b["src_len"]
+        arrays[f"b{i}/max_iterations"] = np.array(
+            max_output_lengths(config, b["src_len"]).max(), np.int32
+        )
+    # Teacher-forced check batch: the first batch's sources with their references.
+    first = batches[0]
+    tgt = vocabs.tgt.encode([read_lines(ref_path)[int(i)] for i in first["index"]])
+    tgt_len = np.array([len(t) + 1 for t in tgt], np.int32)  # pieces + EOS
+    tgt_in = np.zeros((len(tgt), tgt_len.max()), np.int32)  # BOS + pieces
+    for row, t in enumerate(tgt):
+        tgt_in[row, : len(t) + 1] = [BOS_ID, *t]
+    check = {
+        "src_ids": first["src_ids"],
+        "src_len": first["src_len"],
+        "tgt_in": tgt_in,
+        "tgt_len": tgt_len,
+    }
+    arrays.update({f"check/{k}": v for k, v in check.items()})
+    logits = translator.model(
+        {k: tf.constant(check[k]) for k in ("src_ids", "src_len", "tgt_in")}, training=False
+    ).numpy()
+    export_weights(translator.model, path, num_batches=np.array(len(batches)), **arrays)
+    return check, logits, vocabs
+
+
+def bench_decoding(
+    run_dir: str | Path,
+    *,
+    src: str | None = None,
+    ref: str | None = None,
+    beam_size: int = 5,
+    batch_size: int = 64,
+    length_penalty: float | None = None,
+    sort: bool = False,
+    reference: str | None = "tfa",
+    refenv: str | Path = ".refenv",
+    cpu: int = 0,
+    threads: int = 1,
+) -> dict:
+    """Measures ours (and the reference) as described in the module docstring."""
+    from seq2seq import config as config_lib
+    from seq2seq.data.corpus import read_lines
+    from seq2seq.data.subword import Vocabularies
+    from seq2seq.evaluation import bleu
+
+    run_dir = Path(run_dir)
+    config = config_lib.load(str(run_dir / "config.yaml"))
+    penalty = config.decode.length_penalty if length_penalty is None else length_penalty
+    src_path, ref_path = _test_paths(config, src, ref)
+    python = reference_python(refenv) if reference else None
+    references = read_lines(ref_path)
+    vocabs = Vocabularies.load(run_dir)
+    result = {
+        "benchmark": "decode",
+        "run_dir": str(run_dir),
+        "source": str(src_path),
+        "references": str(ref_path),
+        "sentences": len(references),
+        "cpu": cpu,
+        "threads": threads,
+        "batch_size": batch_size,
+        "beam_size": beam_size,
+        "length_penalty": penalty,
+        "max_length": f"{config.decode.max_length_a:g} x source "
+        f"pieces + {config.decode.max_length_b}",
+        "ours_sorted": sort,
+    }
+    with tempfile.TemporaryDirectory(prefix="bench-decode-") as tmp:
+        tmp = Path(tmp)
+        ours_out = tmp / "ours.json"
+        ours_cmd = [
+            sys.executable,
+            "-m",
+            "lab.benchmarks.decoding",
+            "worker",
+            "--run-dir",
+            str(run_dir.resolve()),
+            "--src",
+            str(src_path.resolve()),
+            "--out",
+            str(ours_out),
+            "--batch-size",
+            str(batch_size),
+            "--beam-size",
+            str(beam_size),
+            "--length-penalty",
+            str(penalty),
+            "--threads",
+            str(threads),
+        ] + (["--sort"] if sort else [])
+        ours = pinned_json(ours_cmd, cpu=cpu, threads=threads, label="ours")
+        for name, data in json.loads(ours_out.read_text()).items():
+            ours[name]["ids"] = data["ids"]
+        tfa = None
+        if reference:
+            inputs, outputs = tmp / "reference_inputs.npz", tmp / "reference_outputs.npz"
+            check, our_logits, _ = export_reference_inputs(
+                run_dir, src_path, ref_path, inputs, batch_size=batch_size
+            )
+            tfa = pinned_json(
+                [
+                    str(python),
+                    str(TFA_SCRIPT),
+                    "decode",
+                    "--inputs",
+                    str(inputs),
+                    "--out",
+                    str(outputs),
+                    "--beam-size",
+                    str(beam_size),
+                    "--length-penalty",
+                    str(penalty),
+                    "--threads",
+                    str(threads),
+                ],
+                cpu=cpu,
+                threads=threads,
+                label="tfa reference",
+            )
+            with np.load(outputs) as f:
+                ref_logits = f["check_logits"]
+                for name in ("greedy", "beam"):
+                    ids, lengths = f[f"{name}/ids"], f[f"{name}/lengths"]
+                    tfa[name]["ids"] = [ids[i, : lengths[i]].tolist() for i in range(len(ids))]
+            valid = np.arange(our_logits.shape[1])[None, :] < check["tgt_len"][:, None]  # [B, T]
+            diff = np.abs(our_logits - ref_logits)  # [B, T, V]
+            result["logits_max_abs_diff"] = float(diff[valid].max())
+            result["logits_max_abs_diff_all_positions"] = float(diff.max())
+            result["logits_match"] = result["logits_max_abs_diff"] <= LOGITS_TOLERANCE
+    for impl in (ours, tfa):
+        if impl is None:
+            continue
+        for name in ("greedy", "beam"):
+            hyps = [vocabs.tgt.decode(ids) for ids in impl[name].pop("ids")]
+            score = bleu(hyps, references)
+            impl[name]["bleu"], impl[name]["bleu_signature"] = score.score, score.signature
+    result["ours"], result["reference"] = ours, tfa
+    result["recorded_bleu"] = _recorded_bleu(run_dir) if src is None and ref is None else None
+    if tfa is not None:
+        result["ratios"] = {
+            name: {
+                "sentences_per_second": ours[name]["sentences_per_second"]
+                / tfa[name]["sentences_per_second"],
+                "cpu_sentences_per_second": ours[name]["cpu_sentences_per_second"]
+                / tfa[name]["cpu_sentences_per_second"],
+                "tokens_per_second": ours[name]["tokens_per_second"]
+                / tfa[name]["tokens_per_second"],
+            }
+            for name in ("greedy", "beam")
+        }
+    return result
+
+
+def _recorded_bleu(run_dir: Path) -> dict | None:
+    """Test BLEU that training recorded in ``run_dir/results.json`` (greedy / beam), if any."""
+    path = run_dir / "results.json"
+    if not path.exists():
+        return None
+    results = json.loads(path.read_text(encoding="utf-8"))
+    recorded = {"greedy": results.get("greedy", {}).get("bleu")}
+    beams = [key for key in results if key.startswith("beam")]
+    recorded["beam"] = results[beams[0]].get("bleu") if beams else None
+    recorded["beam_key"] = beams[0] if beams else None
+    return recorded
+
+
+def format_decoding(result: dict) -> str:
+    """A side-by-side table of `bench_decoding`'s result."""
+    ours, ref = result["ours"], result["reference"]
+    order = "length-sorted" if result["ours_sorted"] else "file order"
+    lines = [
+        f"decoding speed, {result['run_dir']}: {result['sentences']} sentences of "
+        f"{result['source']}, batches of {result['batch_size']} (ours: {order}; reference: "
+        f"file order), beam {result['beam_size']} with length penalty "
+        f"{result['length_penalty']:g}, max length {result['max_length']}, core "
+        f"{result['cpu']} (taskset), {result['threads']} intra-op / {result['threads']} "
+        f"inter-op thread(s)"
+    ]
+    ref_name = f"tfa {ref['tensorflow_addons']} (TF {ref['tensorflow']})" if ref else "reference"
+    lines.append(
+        f"{'':30} {'ours (TF ' + ours['tensorflow'] + ')':>18} {ref_name:>26} {'speed-up':>9}"
+    )
+    for name, label in (("greedy", "greedy"), ("beam", f"beam {result['beam_size']}")):
+        rows = [
+            ("sentences / s", "sentences_per_second", "{:,.1f}"),
+            ("sentences / CPU s", "cpu_sentences_per_second", "{:,.1f}"),
+            ("output tokens / s", "tokens_per_second", "{:,.0f}"),
+            ("output tokens", "tokens", "{:,}"),
+            ("BLEU", "bleu", "{:.2f}"),
+            ("warm-up pass (s)", "warmup_seconds", "{:.2f}"),
+            ("first-call tracing (s)", "trace_seconds", "{:.2f}"),
+        ]
+        for row, key, fmt in rows:
+            a = fmt.format(ours[name][key])
+            b = fmt.format(ref[name][key]) if ref else "-"
+            r = ""
+            if ref and key in (
+                "sentences_per_second",
+                "cpu_sentences_per_second",
+                "tokens_per_second",
+            ):
+                r = f"{result['ratios'][name][key]:.2f}x"
+            lines.append(f"{label + ' ' + row:30} {a:>18} {b:>26} {r:>9}")
+    lines.append(
+        f"{'peak RSS (MB)':30} {ours['peak_rss_mb']:>18,.0f} "
+        f"{(format(ref['peak_rss_mb'], ',.0f') if ref else '-'):>26}"
+    )
+    lines.append(f"BLEU signature: {ours['greedy']['bleu_signature']}")
+    recorded = result.get("recorded_bleu")
+    if recorded and recorded.get("greedy") is not None:
+        off = abs(recorded["greedy"] - ours["greedy"]["bleu"]) > RECORDED_BLEU_TOLERANCE
+        lines.append(
+            f"training recorded test BLEU greedy {recorded['greedy']:.2f}"
+            + (
+                f", {recorded['beam_key']} {recorded['beam']:.2f}"
+                if recorded.get("beam") is not None
+                else ""
+            )
+            + (
+                " -- WARNING: ours differs by more than "
+                f"{RECORDED_BLEU_TOLERANCE:g}: Translator.from_dir did not load the "
+                "trained model"
+                if off
+                else " (consistent)"
+            )
+        )
+    if ref:
+        verdict = "OK" if result["logits_match"] else "MISMATCH: the weight mapping is wrong"
+        lines.append(
+            f"same weights: teacher-forced logits max |ours - tfa| = "
+            f"{result['logits_max_abs_diff']:.2e} on real target positions "
+            f"(tolerance {LOGITS_TOLERANCE:g}: {verdict})"
+        )
+        if ref["greedy"].get("max_iterations_hit") or ref["beam"].get("max_iterations_hit"):
+            lines.append(
+                f"tfa outputs cut at the per-batch cap: greedy "
+                f"{ref['greedy']['max_iterations_hit']}, beam "
+                f"{ref['beam']['max_iterations_hit']} sentences"
+            )
+    return "\n".join(lines)
+
+
+# -- worker entry point ----------------------------------------------------------------------------
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="measured process of the decoding benchmark")
+    commands = parser.add_subparsers(dest="command", required=True)
+    p = commands.add_parser("worker", help="time our searches; writes ids to --out")
+    p.add_argument("--run-dir", required=True)
+    p.add_argument("--src", required=True)
+    p.add_argument("--out", required=True, help="JSON file for the output ids")
+    p.add_argument("--batch-size", type=int, default=64)
+    p.add_argument("--beam-size", type=int, default=5)
+    p.add_argument("--length-penalty", type=float)
+    p.add_argument("--sort", action="store_true")
+    p.add_argument("--threads", type=int, default=1)
+    args = parser.parse_args(argv)
+    result = measure_ours(
+        args.run_dir,
+        args.src,
+        batch_size=args.batch_size,
+        beam_size=args.beam_size,
+        length_penalty=args.length_penalty,
+        sort=args.sort,
+        threads=args.threads,
+    )
+    ids = {name: {"ids": result[name].pop("ids")} for name in ("greedy", "beam")}
+    Path(args.out).write_text(json.dumps(ids))
+    print(json.dumps(result), flush=True)
+
+
+if __name__ == "__main__":
+    main()

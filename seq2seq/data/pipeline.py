@@ -1,0 +1,317 @@
+"""The tf.data input pipeline: subword ids -> length filter -> shuffle -> length buckets -> padded
+batches.
+
+A training batch is a dict (B sentences, S / T the longest source / target in the batch, pad = 0):
+
+    src_ids  [B, S] int32   source pieces + EOS
+    src_len  [B]    int32   source pieces + 1
+    tgt_in   [B, T] int32   BOS + target pieces      (decoder input, teacher forcing)
+    tgt_out  [B, T] int32   target pieces + EOS      (labels)
+    tgt_len  [B]    int32   target pieces + 1
+
+Ids are computed once per run (`encode_corpus`, optionally cached in a `.npz` file) and stored flat,
+so an epoch only shuffles integers and slices arrays.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import tensorflow as tf
+
+from seq2seq.data.subword import BOS_ID, EOS_ID, PAD_ID, Subword
+
+log = logging.getLogger(__name__)
+
+BATCH_UNITS = ("sentences", "tokens")
+
+
+@dataclass(frozen=True)
+class EncodedCorpus:
+    """Model-ready id sequences of N sentence pairs, stored flat (CSR style).
+
+    Row i of the source is `src_values[src_splits[i]:src_splits[i + 1]]` = pieces + EOS; row i of
+    the target is `tgt_values[tgt_splits[i]:tgt_splits[i + 1]]` = BOS + pieces + EOS.
+
+    Attributes:
+        src_values: [total source ids] int32.
+        src_splits: [N + 1] int64, starting at 0.
+        tgt_values: [total target ids] int32.
+        tgt_splits: [N + 1] int64, starting at 0.
+    """
+
+    src_values: np.ndarray
+    src_splits: np.ndarray
+    tgt_values: np.ndarray
+    tgt_splits: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.src_splits) - 1
+
+    @property
+    def src_pieces(self) -> np.ndarray:
+        """[N] int64: subword pieces per source sentence (EOS not counted)."""
+        return np.diff(self.src_splits) - 1
+
+    @property
+    def tgt_pieces(self) -> np.ndarray:
+        """[N] int64: subword pieces per target sentence (BOS and EOS not counted)."""
+        return np.diff(self.tgt_splits) - 2
+
+    def pair(self, i: int) -> tuple[np.ndarray, np.ndarray]:
+        """(source [pieces + 1], target [pieces + 2]) ids of pair i."""
+        src = self.src_values[self.src_splits[i] : self.src_splits[i + 1]]
+        tgt = self.tgt_values[self.tgt_splits[i] : self.tgt_splits[i + 1]]
+        return src, tgt
+
+    def select(self, keep: np.ndarray) -> EncodedCorpus:
+        """The pairs where the boolean mask `keep` [N] is true, in order."""
+        src_values, src_splits = _select_rows(self.src_values, self.src_splits, keep)
+        tgt_values, tgt_splits = _select_rows(self.tgt_values, self.tgt_splits, keep)
+        return EncodedCorpus(src_values, src_splits, tgt_values, tgt_splits)
+
+    @classmethod
+    def from_pieces(
+        cls, src_ids: Sequence[Sequence[int]], tgt_ids: Sequence[Sequence[int]]
+    ) -> EncodedCorpus:
+        """Build from per-sentence piece ids (no specials); adds EOS to sources, BOS/EOS to
+        targets."""
+        if len(src_ids) != len(tgt_ids):
+            raise ValueError(f"{len(src_ids)} source but {len(tgt_ids)} target sentences")
+        src_values, src_splits = _flatten([[*ids, EOS_ID] for ids in src_ids])
+        tgt_values, tgt_splits = _flatten([[BOS_ID, *ids, EOS_ID] for ids in tgt_ids])
+        return cls(src_values, src_splits, tgt_values, tgt_splits)
+
+    def save(self, path: str | Path, *, fingerprint: str = "") -> None:
+        """Write an `.npz` file (with an optional fingerprint of what the ids were computed from),
+        atomically: a temporary file renamed into place, so a kill never leaves a truncated
+        cache."""
+        path = Path(path)
+        tmp = path.with_name(path.name + ".tmp")
+        with open(tmp, "wb") as f:
+            np.savez(
+                f,
+                src_values=self.src_values,
+                src_splits=self.src_splits,
+                tgt_values=self.tgt_values,
+                tgt_splits=self.tgt_splits,
+                fingerprint=np.array(fingerprint),
+            )
+        tmp.replace(path)
+
+    @classmethod
+    def load(cls, path: str | Path) -> tuple[EncodedCorpus, str]:
+        """Read a file written by `save`: (corpus, fingerprint)."""
+        with np.load(path) as f:
+            corpus = cls(f["src_values"], f["src_splits"], f["tgt_values"], f["tgt_splits"])
+            return corpus, str(f["fingerprint"])
+
+
+def encode_corpus(
+    src_lines: Sequence[str],
+    tgt_lines: Sequence[str],
+    src_sp: Subword,
+    tgt_sp: Subword,
+    *,
+    cache_path: str | Path | None = None,
+) -> EncodedCorpus:
+    """Encode both sides once. With `cache_path` (an `.npz` file, e.g. in the run directory) the ids
+    are read from the cache when it was computed from the same lines and models, and written
+    otherwise.
+    """
+    fingerprint = _fingerprint(src_lines, tgt_lines, src_sp, tgt_sp) if cache_path else ""
+    if cache_path and Path(cache_path).exists():
+        try:
+            cached, stored = EncodedCorpus.load(cache_path)
+        except Exception as err:
+            log.warning("%s is unreadable (%s): re-encoding", cache_path, type(err).__name__)
+            stored = None
+        if stored == fingerprint:
+            return cached
+        if stored is not None:
+            log.info("%s is stale (different corpus or subword models): re-encoding", cache_path)
+    encoded = EncodedCorpus.from_pieces(src_sp.encode(src_lines), tgt_sp.encode(tgt_lines))
+    if cache_path:
+        encoded.save(cache_path, fingerprint=fingerprint)
+    return encoded
+
+
+def filter_by_length(encoded: EncodedCorpus, max_length: int) -> tuple[EncodedCorpus, int]:
+    """Drop pairs whose source or target has more than `max_length` pieces: (kept, number
+    dropped)."""
+    keep = (encoded.src_pieces <= max_length) & (encoded.tgt_pieces <= max_length)
+    return encoded.select(keep), int(len(keep) - keep.sum())
+
+
+def default_bucket_boundaries(max_length: int, growth: float = 0.1) -> list[int]:
+    """Bucket boundaries over sequence lengths (pieces + 1) 2 .. max_length + 1.
+
+    With ``growth=0.1``: one bucket per length up to 15, then buckets about 10% wide, so a batch is
+    padded by at most about 10% on its longer side: [3, 4, ..., 15, 16, 18, 20, 22, 24, 26, 29, 32,
+    ...]. A larger ``growth`` mixes more lengths in a batch, at the cost of more padding.
+    """
+    boundaries = [3]
+    while boundaries[-1] <= max_length + 1:
+        boundaries.append(max(boundaries[-1] + 1, round(boundaries[-1] * (1 + growth))))
+    return boundaries[:-1]
+
+
+def make_dataset(
+    encoded: EncodedCorpus,
+    *,
+    batch_size: int,
+    batch_unit: str = "sentences",
+    max_length: int = 50,
+    shuffle: bool = True,
+    seed: int = 1234,
+    bucket_boundaries: Sequence[int] | None = None,
+    bucketing: bool = True,
+    bucket_growth: float = 0.1,
+    repeat: bool = False,
+    drop_remainder: bool = False,
+) -> tf.data.Dataset:
+    """Batches of training pairs, bucketed by length (see the module docstring for the batch dict).
+
+    Args:
+        encoded: the corpus ids (`encode_corpus`).
+        batch_size: sentences per batch, or with `batch_unit="tokens"` the most padded positions
+            (B x the bucket's longest sequence, source or target) per batch.
+        max_length: pairs with more pieces than this on either side are dropped (the count is
+        logged).
+        shuffle: reshuffle the pairs every epoch, then the order of the epoch's batches,
+            deterministically for `seed` (and TensorFlow's global seed, if one is set): a fresh
+            dataset built with the same arguments yields the same batches, epoch after epoch.
+            Without the second shuffle every epoch would end with the buckets' partial batches in
+            order of length: a dozen small batches of the longest sentences in a row, which pulled
+            the model towards long outputs (dev BLEU 43 at step 4000, 26 at the epoch's end).
+        bucket_boundaries: length boundaries for `bucket_by_sequence_length` over
+            max(source, target) length (pieces + 1); default
+            `default_bucket_boundaries(max_length, bucket_growth)`.
+        bucketing: False for plain batches: consecutive shuffled pairs, padded to the batch's
+            longest (what a plain tf.data pipeline, and the tensorflow-addons reference, make).
+        repeat: repeat forever (each epoch reshuffled and flushed); otherwise one epoch.
+        drop_remainder: drop the last, partial batch of each bucket.
+
+    Returns:
+        A `tf.data.Dataset` of dicts `src_ids [B, S]`, `src_len [B]`, `tgt_in [B, T]`,
+        `tgt_out [B, T]`, `tgt_len [B]`, all int32, padded with 0, prefetched.
+    """
+    if batch_unit not in BATCH_UNITS:
+        raise ValueError(f"batch_unit must be one of {BATCH_UNITS}, got {batch_unit!r}")
+    kept, dropped = filter_by_length(encoded, max_length)
+    log.info(
+        "length filter: dropped %d of %d pairs with more than %d pieces",
+        dropped,
+        len(encoded),
+        max_length,
+    )
+    if len(kept) == 0:
+        raise ValueError(f"no pair has at most {max_length} pieces on both sides")
+    if not bucketing:
+        bucket_boundaries = [max_length + 2]  # every pair (length <= max_length + 1) in bucket 0
+    elif bucket_boundaries is None:
+        bucket_boundaries = default_bucket_boundaries(max_length, bucket_growth)
+    boundaries = list(bucket_boundaries)
+    longest = [b - 1 for b in boundaries] + [max_length + 1]  # longest sequence per bucket
+    if batch_unit == "sentences":
+        batch_sizes = [batch_size] * len(longest)
+    else:
+        batch_sizes = [max(1, batch_size // n) for n in longest]
+
+    src_values = tf.constant(kept.src_values, tf.int32)
+    src_splits = tf.constant(kept.src_splits, tf.int64)
+    tgt_values = tf.constant(kept.tgt_values, tf.int32)
+    tgt_splits = tf.constant(kept.tgt_splits, tf.int64)
+
+    def pair(i):  # i: [] int64, an index into the kept pairs
+        src = src_values[src_splits[i] : src_splits[i + 1]]  # [S_i]  pieces + EOS
+        tgt = tgt_values[tgt_splits[i] : tgt_splits[i + 1]]  # [T_i + 1]  BOS + pieces + EOS
+        return {
+            "src_ids": src,
+            "src_len": tf.size(src),
+            "tgt_in": tgt[:-1],  # [T_i]  BOS + pieces
+            "tgt_out": tgt[1:],  # [T_i]  pieces + EOS
+            "tgt_len": tf.size(tgt) - 1,
+        }
+
+    dataset = tf.data.Dataset.range(len(kept))
+    if shuffle:
+        dataset = dataset.shuffle(len(kept), seed=seed, reshuffle_each_iteration=True)
+    dataset = dataset.map(pair, num_parallel_calls=tf.data.AUTOTUNE, deterministic=True)
+    dataset = dataset.bucket_by_sequence_length(
+        element_length_func=lambda x: tf.maximum(x["src_len"], x["tgt_len"]),
+        bucket_boundaries=boundaries,
+        bucket_batch_sizes=batch_sizes,  # pads with 0 == PAD_ID
+        drop_remainder=drop_remainder,
+    )
+    if shuffle:
+        # A buffer as large as the epoch (at most one batch per pair): a full shuffle of the
+        # batches, the partial ones included. It holds the epoch's ids only (MBs).
+        dataset = dataset.shuffle(len(kept), seed=seed + 1, reshuffle_each_iteration=True)
+    if repeat:
+        dataset = dataset.repeat()
+    return dataset.prefetch(tf.data.AUTOTUNE)
+
+
+def make_eval_batches(
+    src_ids: Sequence[Sequence[int]],
+    batch_size: int,
+    *,
+    sort_by_length: bool = False,
+) -> Iterator[dict[str, np.ndarray]]:
+    """Source-only batches for decoding, in file order (or sorted by length to cut padding).
+
+    Args:
+        src_ids: piece ids per sentence, without EOS (`Subword.encode`).
+        batch_size: sentences per batch (the last batch may be smaller).
+        sort_by_length: group sentences of similar length (stable); `index` restores file order.
+
+    Yields:
+        dicts `index [B] int64` (positions in `src_ids`), `src_ids [B, S] int32` (pieces + EOS,
+        padded with 0) and `src_len [B] int32`.
+    """
+    lengths = np.array([len(ids) + 1 for ids in src_ids], dtype=np.int32)  # [N]
+    order = np.argsort(lengths, kind="stable") if sort_by_length else np.arange(len(src_ids))
+    for start in range(0, len(order), batch_size):
+        index = order[start : start + batch_size].astype(np.int64)  # [B]
+        batch = np.full((len(index), lengths[index].max()), PAD_ID, dtype=np.int32)  # [B, S]
+        for row, i in enumerate(index):
+            batch[row, : lengths[i] - 1] = src_ids[i]
+            batch[row, lengths[i] - 1] = EOS_ID
+        yield {"index": index, "src_ids": batch, "src_len": lengths[index]}
+
+
+def _flatten(rows: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
+    """Rows -> (values [total] int32, splits [len(rows) + 1] int64)."""
+    splits = np.zeros(len(rows) + 1, dtype=np.int64)
+    np.cumsum([len(r) for r in rows], out=splits[1:])
+    values = np.fromiter((i for r in rows for i in r), dtype=np.int32, count=int(splits[-1]))
+    return values, splits
+
+
+def _select_rows(
+    values: np.ndarray, splits: np.ndarray, keep: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """The rows of a flat (values, splits) pair where `keep` [N] is true."""
+    lengths = np.diff(splits)[keep]  # [K]
+    new_splits = np.zeros(len(lengths) + 1, dtype=np.int64)
+    np.cumsum(lengths, out=new_splits[1:])
+    row_of_value = np.repeat(keep, np.diff(splits))  # [total] bool
+    return values[row_of_value], new_splits
+
+
+def _fingerprint(
+    src_lines: Sequence[str], tgt_lines: Sequence[str], src_sp: Subword, tgt_sp: Subword
+) -> str:
+    digest = hashlib.sha256()
+    for part in (src_sp.serialized(), tgt_sp.serialized()):
+        digest.update(hashlib.sha256(part).digest())
+    for lines in (src_lines, tgt_lines):
+        digest.update(hashlib.sha256("\n".join(lines).encode("utf-8")).digest())
+        digest.update(len(lines).to_bytes(8, "little"))
+    return digest.hexdigest()

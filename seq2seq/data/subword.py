@@ -1,0 +1,266 @@
+"""SentencePiece subword models: training, encoding/decoding, and the per-run vocabularies.
+
+Conventions shared by the whole toolkit: pad = 0, unk = 1, bos = 2, eos = 3. Text is normalised to
+Unicode NFC before it reaches SentencePiece, which then runs with its `identity` rule, so
+`decode(encode(x)) == x` for any NFC text with single spaces and no leading or trailing space whose
+characters were seen in training (`character_coverage=1.0` keeps every training character). NFKC
+(SentencePiece's default `nmt_nfkc`) is not used because it rewrites characters such as "…" or "½".
+"""
+
+from __future__ import annotations
+
+import os
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import sentencepiece as spm
+from sentencepiece import sentencepiece_model_pb2
+
+PAD_ID, UNK_ID, BOS_ID, EOS_ID = 0, 1, 2, 3
+MODEL_TYPES = ("unigram", "bpe")
+
+
+def train_sentencepiece(
+    lines: Iterable[str],
+    model_prefix: str | Path,
+    *,
+    vocab_size: int,
+    model_type: str = "unigram",
+    character_coverage: float = 1.0,
+    seed: int = 1234,
+    num_threads: int = 1,
+) -> Path:
+    """Train a SentencePiece model on `lines` (streamed, NFC-normalised) and write
+    `model_prefix.model/.vocab`.
+
+    `vocab_size` is an upper bound (`hard_vocab_limit=False`), so a tiny corpus yields a smaller
+    vocabulary instead of an error. The result is deterministic for fixed lines, settings, `seed`
+    and `num_threads` (the thread count changes the floating-point order of the EM updates, so it is
+    a setting, not a machine property; 1 by default). Returns the path of the `.model` file.
+    """
+    if model_type not in MODEL_TYPES:
+        raise ValueError(f"model_type must be one of {MODEL_TYPES}, got {model_type!r}")
+    spm.set_random_generator_seed(seed)
+    spm.SentencePieceTrainer.train(
+        sentence_iterator=(unicodedata.normalize("NFC", line) for line in lines),
+        model_prefix=str(model_prefix),
+        vocab_size=vocab_size,
+        model_type=model_type,
+        character_coverage=character_coverage,
+        normalization_rule_name="identity",
+        pad_id=PAD_ID,
+        unk_id=UNK_ID,
+        bos_id=BOS_ID,
+        eos_id=EOS_ID,
+        hard_vocab_limit=False,
+        num_threads=num_threads,
+        minloglevel=2,
+    )
+    return Path(f"{model_prefix}.model")
+
+
+class Subword:
+    """A loaded SentencePiece model with the toolkit's id conventions (pad 0, unk 1, bos 2, eos
+    3)."""
+
+    def __init__(self, model_path: str | Path):
+        self.path = Path(model_path)
+        try:
+            self._sp = spm.SentencePieceProcessor(model_file=str(self.path))
+        except (RuntimeError, OSError) as err:
+            raise ValueError(
+                f"{self.path}: not a readable SentencePiece model "
+                f"({_first_line(err)}); delete it to train a new one"
+            ) from None
+        ids = (self._sp.pad_id(), self._sp.unk_id(), self._sp.bos_id(), self._sp.eos_id())
+        if ids != (PAD_ID, UNK_ID, BOS_ID, EOS_ID):
+            raise ValueError(
+                f"{self.path}: special ids (pad, unk, bos, eos) are {ids}, need (0, 1, 2, 3)"
+            )
+
+    @property
+    def vocab_size(self) -> int:
+        """Number of pieces, special ids included."""
+        return self._sp.get_piece_size()
+
+    @property
+    def pad_id(self) -> int:
+        return PAD_ID
+
+    @property
+    def unk_id(self) -> int:
+        return UNK_ID
+
+    @property
+    def bos_id(self) -> int:
+        return BOS_ID
+
+    @property
+    def eos_id(self) -> int:
+        return EOS_ID
+
+    def encode(self, lines: Sequence[str]) -> list[list[int]]:
+        """Piece ids of each line (NFC-normalised first), without BOS or EOS: N lines -> N lists."""
+        if isinstance(lines, str):
+            raise TypeError("encode takes a sequence of lines, not a single string")
+        return self._sp.encode([unicodedata.normalize("NFC", line) for line in lines], out_type=int)
+
+    def decode(self, ids: Iterable[int]) -> str:
+        """Text of one id sequence [T]: stops at the first EOS and skips PAD and BOS.
+
+        Accepts a list, a 1-D NumPy array or a 1-D tensor's `.numpy()`.
+        """
+        pieces = []
+        for i in ids:
+            i = int(i)
+            if i == EOS_ID:
+                break
+            if i not in (PAD_ID, BOS_ID):
+                pieces.append(i)
+        return self._sp.decode(pieces)
+
+    def decode_batch(self, batch: Iterable[Iterable[int]]) -> list[str]:
+        """`decode` of every row of a batch [B, T]."""
+        return [self.decode(row) for row in batch]
+
+    def pieces(self, ids: Iterable[int]) -> list[str]:
+        """The piece string of every id, specials included (e.g. `['▁Hola', '.', '</s>']`)."""
+        return [self._sp.id_to_piece(int(i)) for i in ids]
+
+    def trainer_settings(self) -> dict[str, object]:
+        """The training settings stored in the model: model_type, vocab_size, character_coverage."""
+        proto = sentencepiece_model_pb2.ModelProto()
+        proto.ParseFromString(self._sp.serialized_model_proto())
+        spec = proto.trainer_spec
+        return {
+            "model_type": sentencepiece_model_pb2.TrainerSpec.ModelType.Name(
+                spec.model_type
+            ).lower(),
+            "vocab_size": spec.vocab_size,
+            "character_coverage": round(spec.character_coverage, 6),
+        }
+
+    def serialized(self) -> bytes:
+        """The model file's bytes (identifies the model, e.g. for caches)."""
+        return self._sp.serialized_model_proto()
+
+
+@dataclass(frozen=True)
+class Vocabularies:
+    """The source and target subword models of a run (the same object when `joint`)."""
+
+    src: Subword
+    tgt: Subword
+
+    @property
+    def joint(self) -> bool:
+        return self.src is self.tgt
+
+    @classmethod
+    def build_or_load(
+        cls,
+        run_dir: str | Path,
+        src_lines: Iterable[str],
+        tgt_lines: Iterable[str],
+        *,
+        vocab_size: int,
+        model_type: str = "unigram",
+        character_coverage: float = 1.0,
+        joint: bool = False,
+        seed: int = 1234,
+        log=None,
+    ) -> Vocabularies:
+        """Load the models stored in `run_dir`, or train and store them there first.
+
+        Files: `src.model` + `tgt.model` (each trained on its own side), or `joint.model` (trained
+        on both sides) when `joint`; `.vocab` files beside them. A stored model is reused as it is:
+        the lines are not read again. A stored model whose settings differ from the requested ones
+        (or a joint/separate mismatch) is an error rather than silently reused.
+        """
+        run_dir = Path(run_dir)
+        run_dir.mkdir(parents=True, exist_ok=True)
+        wanted = {
+            "model_type": model_type,
+            "vocab_size": vocab_size,
+            "character_coverage": round(character_coverage, 6),
+        }
+        other = ("src", "tgt") if joint else ("joint",)
+        if any((run_dir / f"{name}.model").exists() for name in other):
+            kind = "separate" if joint else "joint"
+            raise ValueError(
+                f"{run_dir} holds {kind} subword models; joint={joint} needs a new run directory"
+            )
+
+        def build(name: str, lines: Iterable[str]) -> Subword:
+            path = run_dir / f"{name}.model"
+            requested = run_dir / f"{name}.requested_vocab_size"
+            if not path.exists():
+                _train_atomically(lines, run_dir / name, seed=seed, **wanted)
+                tmp = requested.with_name(requested.name + ".tmp")
+                tmp.write_text(f"{vocab_size}\n", encoding="utf-8")
+                os.replace(tmp, requested)
+            model = Subword(path)
+            stored = model.trainer_settings()
+            # A corpus too small for the requested vocabulary gives a smaller one (the model records
+            # the size it reached, the file beside it the size requested): accepted, and said.
+            shrunk = (
+                stored["vocab_size"] < vocab_size
+                and {**stored, "vocab_size": vocab_size} == wanted
+                and requested.exists()
+                and requested.read_text(encoding="utf-8").strip() == str(vocab_size)
+            )
+            if stored != wanted and not shrunk:
+                raise ValueError(f"{path} was trained with {stored}, but {wanted} was requested")
+            if shrunk and log is not None:
+                log(
+                    f"{path.name}: {stored['vocab_size']} pieces (the corpus is too small for "
+                    f"the requested {vocab_size})"
+                )
+            return model
+
+        if joint:
+            both = build("joint", _chain(src_lines, tgt_lines))
+            return cls(both, both)
+        return cls(build("src", src_lines), build("tgt", tgt_lines))
+
+    @classmethod
+    def load(cls, run_dir: str | Path) -> Vocabularies:
+        """The models stored in `run_dir` by `build_or_load` (`joint.model`, or `src.model` +
+        `tgt.model`)."""
+        run_dir = Path(run_dir)
+        if (run_dir / "joint.model").exists():
+            both = Subword(run_dir / "joint.model")
+            return cls(both, both)
+        missing = [n for n in ("src.model", "tgt.model") if not (run_dir / n).exists()]
+        if missing:
+            raise FileNotFoundError(f"{run_dir}: no joint.model and no {' / '.join(missing)}")
+        return cls(Subword(run_dir / "src.model"), Subword(run_dir / "tgt.model"))
+
+
+def _chain(*iterables: Iterable[str]) -> Iterable[str]:
+    for lines in iterables:
+        yield from lines
+
+
+def _train_atomically(lines: Iterable[str], prefix: Path, **settings) -> None:
+    """Train into `prefix.tmp.*`, then rename, so an interrupted run never leaves a model to
+    reuse."""
+    tmp = prefix.with_name(prefix.name + ".tmp")
+    try:
+        train_sentencepiece(lines, tmp, **settings)
+    except RuntimeError as err:
+        for suffix in (".model", ".vocab"):
+            Path(f"{tmp}{suffix}").unlink(missing_ok=True)
+        raise ValueError(
+            f"data.vocab_size={settings.get('vocab_size')}: SentencePiece cannot "
+            f"train the {prefix.name} model ({_first_line(err)})"
+        ) from None
+    os.replace(f"{tmp}.vocab", f"{prefix}.vocab")
+    os.replace(f"{tmp}.model", f"{prefix}.model")
+
+
+def _first_line(err: Exception) -> str:
+    text = str(err).strip()
+    return text.splitlines()[0] if text else type(err).__name__

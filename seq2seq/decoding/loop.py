@@ -1,0 +1,323 @@
+"""The decoding loop: one `tf.while_loop` over a model-independent step function, driven by a search
+strategy (`GreedySearch`, `SamplingSearch`, `BeamSearch`), with finished sentences dropped.
+
+Decoding only sees a *step function* (`StepFn`): given the last emitted token of every row and a
+nested state, it returns the log-probabilities of the next token, the new state and the attention
+weights of the step. Encoder memory, its lengths and the recurrent state all live in that state.
+A strategy of width `K` gets `K` rows per sentence (each sentence's rows repeated contiguously, like
+`tfa.seq2seq.tile_batch`; `decode` tiles the state itself, so callers never tile anything).
+
+`decode` runs eagerly or inside `tf.function` (at most `max(max_lengths)` steps, stopping once every
+sentence is finished). It is not XLA-compilable: the step records grow with the number of steps
+actually run, and the number of rows shrinks (below). Strategy options (`beam_size`, penalty
+weights, `n_best`, `min_length`) and `compact_fraction` are Python numbers, fixed when a
+`tf.function` is traced.
+
+**A strategy** (`Strategy`) owns the per-sentence search state (``beams``: tensors `[Bc, ...]`, one
+row per running sentence, with a ``"finished"`` entry), the full-size results of the sentences
+already dropped (``done``: `[B, ...]`) and what each step records (full-size `[B, ...]` tensors):
+``initialize`` creates them, ``step`` turns one step's log-probabilities into the next tokens, their
+parent rows and the records, ``running`` says which sentences still need the step function,
+``settle`` stores the results of the sentences being dropped, and ``finalize`` builds the
+`SearchResult` from the final beams, ``done`` and the stacked records.
+
+**Compaction** (written once, here, for every strategy): sentences of a batch finish at different
+steps, and the step function is where the time goes, so finished sentences are dropped from the rows
+it sees. The loop keeps the running sentences only (``active [Bc]``, their indices in the batch,
+increasing, with their rows, state and beams). Compacting gathers every state entry (the constant
+ones, e.g. the encoder memory, included), so it is done only when it pays: after a step where at
+most
+`compact_fraction` (default 3/4) of the current sentences are still running (never after the last
+step). The results are those of the search without compaction (``compact_fraction=0``) bit for bit,
+given a step function whose rows do not depend on each other: the strategies compute their own
+floating-point functions (`pow`, `log` of the penalties) at the sentences' places in full-size
+tensors (`seq2seq.decoding.penalties.at_batch_rows`), as Eigen's vectorised and scalar versions
+differ in the last bit. A real model's step function typically has the same issue (its `exp`, `log`,
+matrix products), so its outputs for fewer rows may differ in the last bits, as they do for a
+different batch composition.
+
+Conventions (`B` batch, `K` width, `N` rows seen by the step function, `V` vocabulary, `S` source
+length, `L` output length):
+
+- `ids` never contain EOS and are padded with 0 after `lengths`; alignments are zero there too.
+- `lengths` count the tokens before EOS. A sentence that reaches its `max_lengths` entry without EOS
+  just stops: its length is that maximum.
+- Raw `log_probs` sum the log-probabilities of all emitted tokens, EOS included when it was emitted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, NamedTuple, Protocol
+
+import tensorflow as tf
+
+# Default `compact_fraction`: drop the finished sentences once at most 3/4 of the sentences are
+# still running. Compacting costs a gather of the state (encoder memory included), little next to a
+# step: 0.75 computed 33% (greedy) / 36% (beam 5) of the rows of file-order batches of 64 on the
+# Tatoeba test set (32% / 34% when compacting after every step where a sentence finished), and was
+# as fast as compacting every time, faster than 0.5 (36% / 39% of the rows) or 0.25.
+COMPACT_FRACTION = 0.75
+
+NEG_INF = float("-inf")
+
+
+class StepFn(Protocol):
+    """One decoding step of a model."""
+
+    def __call__(self, ids: tf.Tensor, state: Any) -> tuple[tf.Tensor, Any, tf.Tensor]:
+        """Args:
+            ids: `[N]` int32, the last emitted token of each row (BOS at step 0). `N` shrinks
+                when finished sentences are dropped (compaction), so rows must not depend on
+                each other.
+            state: nested structure (`tf.nest`) of tensors with leading dimension `N`.
+
+        Returns:
+            `(log_probs [N, V] float32, new_state, alignments [N, S] float32)`: the next-token
+            log-probabilities, the state after the step (same structure and shapes) and the
+            attention weights of the step. Entries of the state that the step function returns
+            unchanged (the very same tensor object, e.g. the encoder memory) are treated as
+            constant per sentence and are not re-gathered when beams are reordered.
+        """
+
+
+class SearchResult(NamedTuple):
+    """Hypotheses of a search, best first.
+
+    Attributes:
+        ids: `[batch, n_best, time]` int32 token ids, EOS excluded, padded with 0.
+        lengths: `[batch, n_best]` int32 number of tokens before EOS.
+        scores: `[batch, n_best]` float32 final scores (GNMT-penalised for beam search, equal to
+            `log_probs` for greedy search); hypotheses are sorted by them, best first.
+        log_probs: `[batch, n_best]` float32 sums of token log-probabilities (EOS step included).
+        alignments: `[batch, n_best, time, src_time]` float32 attention weights of the steps that
+            emitted `ids` (the step that emitted EOS excluded), 0 past `lengths`.
+    """
+
+    ids: tf.Tensor
+    lengths: tf.Tensor
+    scores: tf.Tensor
+    log_probs: tf.Tensor
+    alignments: tf.Tensor
+
+
+class StepContext(NamedTuple):
+    """What a strategy knows about the current step: ``t []`` the step index, ``active [Bc]`` the
+    batch indices of the running sentences, ``batch_size`` `B`, ``max_lengths [B]`` and
+    ``vocab_size`` `V` (static when known)."""
+
+    t: tf.Tensor
+    active: tf.Tensor
+    batch_size: Any
+    max_lengths: tf.Tensor
+    vocab_size: int | None
+
+
+class StepOutput(NamedTuple):
+    """A strategy's step: ``ids [Bc, K]`` (or ``[Bc]`` for `K = 1`) fed at the next step,
+    ``parents [Bc, K]`` the row of its sentence that each new row extends (None: itself), the new
+    ``beams`` and ``done``, and the full-size ``records`` of the step."""
+
+    ids: tf.Tensor
+    parents: tf.Tensor | None
+    beams: dict
+    done: dict
+    records: tuple
+
+
+class Strategy(Protocol):
+    """A search strategy driven by `decode` (see the module docstring)."""
+
+    width: int  # K: rows per sentence
+    record_dtypes: Sequence[tf.DType]  # one per record of `StepOutput.records`
+
+    def initialize(self, batch_size, max_lengths: tf.Tensor) -> tuple[dict, dict]:
+        """``(beams [B, ...] with a "finished" entry, done [B, ...])`` before the first step."""
+
+    def invariants(self, beams: dict) -> dict:
+        """The loop shape invariants of ``beams`` (any number of sentences)."""
+
+    def step(
+        self, ctx: StepContext, step_lp: tf.Tensor, align: tf.Tensor, beams: dict, done: dict
+    ) -> StepOutput:
+        """``step_lp [Bc*K, V]`` and ``align [Bc*K, S]`` (float32) -> the step's `StepOutput`."""
+
+    def running(self, beams: dict) -> tf.Tensor:
+        """``[Bc]`` bool: the sentences that still need the step function."""
+
+    def settle(self, ctx: StepContext, beams: dict, drop: tf.Tensor, done: dict) -> dict:
+        """``done`` with the results of the sentences ``drop [D]`` (positions in ``ctx.active``)."""
+
+    def finalize(
+        self, active: tf.Tensor, beams: dict, done: dict, records: Sequence[tf.Tensor]
+    ) -> SearchResult:
+        """The result from the final beams of ``active``, ``done`` and the stacked records
+        (``[T, B, ...]`` each)."""
+
+
+def decode(
+    step_fn: StepFn,
+    initial_state: Any,
+    strategy: Strategy,
+    *,
+    bos_id: int,
+    max_lengths: tf.Tensor,
+    compact_fraction: float = COMPACT_FRACTION,
+) -> SearchResult:
+    """Runs ``strategy`` over ``step_fn`` from ``initial_state`` (leading dimension `B`, not tiled).
+
+    Args:
+        step_fn: the model's decoding step (`StepFn`); it sees `N = Bc * K` rows, row `b * K + k`
+            being row `k` of the `b`-th running sentence (in batch order).
+        initial_state: nested state with leading dimension `B`.
+        strategy: a `Strategy` (`GreedySearch`, `SamplingSearch`, `BeamSearch`).
+        bos_id: token fed at the first step.
+        max_lengths: `[B]` int32 per-sentence cap on the number of tokens (e.g. `2 * src_len + 10`).
+        compact_fraction: Python float in `[0, 1]`; 0 never compacts, 1 compacts after every step
+            where a sentence finished.
+
+    Returns:
+        The strategy's `SearchResult`; it does not depend on ``compact_fraction``.
+    """
+    if not 0.0 <= compact_fraction <= 1.0:
+        raise ValueError(f"compact_fraction must be in [0, 1], got {compact_fraction}")
+    k = strategy.width
+    max_lengths = tf.convert_to_tensor(max_lengths, tf.int32)  # [B]
+    batch_size = (
+        max_lengths.shape[0] if max_lengths.shape[0] is not None else tf.shape(max_lengths)[0]
+    )  # static when known: the loop tensors keep static shapes
+    num_steps = tf.maximum(tf.reduce_max(max_lengths), 1)  # at least 1: records never empty
+    beams, done = strategy.initialize(batch_size, max_lengths)
+    if k > 1:
+        initial_state = tf.nest.map_structure(
+            lambda x: tf.repeat(x, k, axis=0), initial_state
+        )  # [B*K, ...]
+
+    def body(t, ids, state, active, beams, done, records):
+        step_lp, next_state, align = step_fn(ids, state)  # [Bc*K, V], state, [Bc*K, S]
+        step_lp = tf.cast(step_lp, tf.float32)
+        align = tf.cast(align, tf.float32)
+        ctx = StepContext(t, active, batch_size, max_lengths, step_lp.shape[-1])
+        out = strategy.step(ctx, step_lp, align, beams, done)
+        records = tuple(ta.write(t, r) for ta, r in zip(records, out.records))
+        num = tf.shape(active)[0]  # Bc
+        beam_rows = (
+            None if out.parents is None else out.parents + tf.range(num)[:, None] * k
+        )  # [Bc, K] rows of the parents
+
+        def keep_all():
+            new_state = (
+                next_state
+                if beam_rows is None
+                else _reorder(next_state, state, tf.reshape(beam_rows, [-1]), None)
+            )  # Bc*K rows
+            return tf.reshape(out.ids, [-1]), new_state, active, out.beams, out.done
+
+        def compact():
+            running = strategy.running(out.beams)  # [Bc]
+            keep = _indices(running)  # [Bc'] the running sentences
+            new_done = strategy.settle(ctx, out.beams, _indices(tf.logical_not(running)), out.done)
+            sentence_rows = tf.reshape(keep[:, None] * k + tf.range(k), [-1])  # [Bc'*K]
+            kept_rows = (
+                sentence_rows if beam_rows is None else tf.reshape(tf.gather(beam_rows, keep), [-1])
+            )  # [Bc'*K]
+            new_state = _reorder(next_state, state, kept_rows, sentence_rows)  # Bc'*K rows
+            kept = {name: tf.gather(value, keep) for name, value in out.beams.items()}
+            return (
+                tf.reshape(tf.gather(out.ids, keep), [-1]),
+                new_state,
+                tf.gather(active, keep),
+                kept,
+                new_done,
+            )
+
+        if compact_fraction > 0:
+            running = strategy.running(out.beams)  # [Bc]
+            loop_vars = tf.cond(
+                tf.logical_and(t + 1 < num_steps, _should_compact(running, compact_fraction)),
+                compact,
+                keep_all,
+            )
+        else:
+            loop_vars = keep_all()
+        return (t + 1, *loop_vars, records)
+
+    loop_vars = (
+        tf.constant(0),
+        tf.fill([batch_size * k], bos_id),  # ids [Bc*K]
+        initial_state,  # Bc*K rows
+        tf.range(batch_size),  # active [Bc]
+        beams,  # [Bc, ...]
+        done,  # [B, ...]
+        tuple(
+            tf.TensorArray(dtype, size=0, dynamic_size=True) for dtype in strategy.record_dtypes
+        ),  # T x [B, ...] each
+    )
+    invariants = (
+        None,
+        tf.TensorShape([None]),
+        _row_invariants(initial_state),
+        tf.TensorShape([None]),
+        strategy.invariants(beams),
+        tf.nest.map_structure(lambda x: x.shape, done),
+        tuple(None for _ in strategy.record_dtypes),
+    )
+    _, _, _, active, beams, done, records = tf.while_loop(
+        lambda t, ids, state, active, beams, *_: _keep_going(t, num_steps, beams["finished"]),
+        body,
+        loop_vars,
+        shape_invariants=invariants,
+    )
+    return strategy.finalize(active, beams, done, [ta.stack() for ta in records])
+
+
+def _reorder(new_state: Any, old_state: Any, rows: tf.Tensor, sentence_rows: tf.Tensor | None):
+    """The rows ``rows`` of ``new_state``; its entries the step function returned unchanged
+    (constant per sentence) at ``sentence_rows`` instead (None: left as they are)."""
+
+    def gather(new, old):
+        if new is old:
+            return new if sentence_rows is None else tf.gather(new, sentence_rows)
+        return tf.gather(new, rows)
+
+    return tf.nest.map_structure(gather, new_state, old_state)
+
+
+def _keep_going(t: tf.Tensor, num_steps: tf.Tensor, finished: tf.Tensor) -> tf.Tensor:
+    """Loop condition: steps left and something unfinished (the first step always runs)."""
+    return tf.logical_and(
+        t < num_steps, tf.logical_or(tf.equal(t, 0), tf.logical_not(tf.reduce_all(finished)))
+    )
+
+
+def _should_compact(running: tf.Tensor, fraction: float) -> tf.Tensor:
+    """Whether to drop the finished sentences: `running [N]` bool (per current sentence) has some
+    True and some False, and at most `fraction * N` True."""
+    num = tf.size(running)  # N
+    num_running = tf.math.count_nonzero(running, dtype=tf.int32)  # []
+    return tf.logical_and(
+        tf.logical_and(num_running > 0, num_running < num),
+        tf.cast(num_running, tf.float32) <= fraction * tf.cast(num, tf.float32),
+    )
+
+
+def _indices(mask: tf.Tensor) -> tf.Tensor:
+    """`[M]` int32 positions of the True entries of `mask [N]`."""
+    return tf.cast(tf.where(mask)[:, 0], tf.int32)
+
+
+def _row_invariants(state: Any) -> Any:
+    """Loop shape invariants of a state: any number of rows, the other dimensions as they are."""
+    return tf.nest.map_structure(lambda x: tf.TensorShape([None]).concatenate(x.shape[1:]), state)
+
+
+def pad_outputs(ids: tf.Tensor, alignments: tf.Tensor, lengths: tf.Tensor):
+    """Zeroes `ids [B, n, T]` and `alignments [B, n, T, S]` past `lengths [B, n]` and cuts T to
+    `max(lengths)`."""
+    out_len = tf.reduce_max(lengths)  # []
+    ids = ids[:, :, :out_len]  # [B, n, L]
+    alignments = alignments[:, :, :out_len]  # [B, n, L, S]
+    mask = tf.sequence_mask(lengths, tf.shape(ids)[2])  # [B, n, L]
+    ids = tf.where(mask, ids, 0)  # [B, n, L]
+    alignments = alignments * tf.cast(mask, alignments.dtype)[..., None]  # [B, n, L, S]
+    return ids, alignments

@@ -1,0 +1,10 @@
+"""Models: the encoders, the attentional decoder and `Seq2Seq`, which ties them; `builders` is the
+only place where a config meets the layers.
+
+    encoder.py      embedding -> (bi)LSTM/GRU stack: memory [B, S, D], lengths, final state
+    transformer.py  a Transformer encoder under the RNN decoder; positions.py, its position
+    encodings
+    decoder.py      embedding -> AttentionWrapper -> projection; teacher-forced call and one `step`
+    model.py        Seq2Seq: encoder, bridge, decoder (built layers in, no config)
+    builders.py     ModelConfig -> built layers; the registry of attention mechanisms
+"""

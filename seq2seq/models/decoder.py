@@ -1,0 +1,233 @@
+"""The attentional RNN decoder: embedding -> AttentionWrapper(cell, mechanism) -> projection."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import keras
+import tensorflow as tf
+
+from seq2seq.attention.mechanisms import AttentionMechanism, AttentionMemory
+from seq2seq.attention.wrapper import AttentionWrapper, AttentionWrapperState
+
+CELLS = {"lstm": keras.layers.LSTMCell, "gru": keras.layers.GRUCell}
+
+
+class DecoderState(NamedTuple):
+    """The search state of the decoder: every field has a leading batch (or beam) dimension.
+
+    Fields:
+      cell_state: the cell's state (``[h, c]`` of ``[N, C]`` for an LSTM).
+      attention: ``[N, A]`` the previous attention vector.
+      attention_state: the mechanism's state.
+      memory: the prepared `AttentionMemory` (constant during a search).
+    """
+
+    cell_state: list
+    attention: tf.Tensor
+    attention_state: tf.Tensor
+    memory: AttentionMemory
+
+
+class Decoder(keras.layers.Layer):
+    """Target embedding, an `AttentionWrapper` and the output projection.
+
+    ``call`` is teacher-forced: ``tgt_in [B, T]`` (BOS + pieces) -> logits ``[B, T, V]``;
+    ``step`` is one search step: ids ``[N]`` -> log-probs ``[N, V]``. Both run the same wrapper
+    step, so teacher-forced logits equal step-by-step logits.
+
+    Args:
+      vocab_size, embedding_size: target embedding ``[V, E]``.
+      cell, units: ``"lstm"`` | ``"gru"`` and its size ``C``.
+      mechanism: an `AttentionMechanism`.
+      attention_layer_size: ``A`` (0 or None: the context is the attention vector).
+      input_feeding, output_attention: see `AttentionWrapper`.
+      dropout: on the target embeddings and on the outputs before the projection.
+      tie_embeddings: use the embedding table as the projection (``A == E`` needed).
+    """
+
+    def __init__(
+        self,
+        vocab_size: int,
+        embedding_size: int,
+        cell: str,
+        units: int,
+        mechanism: AttentionMechanism,
+        attention_layer_size=None,
+        input_feeding: bool = True,
+        output_attention: bool = True,
+        dropout: float = 0.0,
+        tie_embeddings: bool = False,
+        **kwargs,
+    ):
+        super().__init__(**kwargs)
+        self.vocab_size = vocab_size
+        self.cell_type = cell
+        self.embedding = keras.layers.Embedding(vocab_size, embedding_size, name="embedding")
+        self.wrapper = AttentionWrapper(
+            CELLS[cell](units, name=f"{cell}_cell"),
+            mechanism,
+            attention_layer_size=attention_layer_size or None,
+            output_attention=output_attention,
+            input_feeding=input_feeding,
+            name="attention_wrapper",
+        )
+        self.dropout = keras.layers.Dropout(dropout)
+        self.tie_embeddings = tie_embeddings
+        if tie_embeddings:
+            self.output_bias = self.add_weight(
+                name="output_bias", shape=(vocab_size,), initializer="zeros"
+            )
+        else:
+            self.projection = keras.layers.Dense(vocab_size, name="projection")
+
+    def prepare_memory(self, memory, lengths) -> AttentionMemory:
+        return self.wrapper.prepare_memory(memory, lengths)
+
+    def initial_state(self, memory: AttentionMemory, cell_state) -> DecoderState:
+        """The state before BOS; ``cell_state`` from the bridge (a list of ``[B, C]``)."""
+        full = self.wrapper.get_initial_state(
+            tf.shape(memory.values)[0],
+            cell_state=cell_state,
+            memory=memory,
+            dtype=memory.values.dtype,
+        )
+        return DecoderState(list(full.cell_state), full.attention, full.attention_state, memory)
+
+    def _wrapper_state(self, state: DecoderState) -> AttentionWrapperState:
+        return AttentionWrapperState(
+            cell_state=state.cell_state,
+            attention=state.attention,
+            alignments=tf.zeros_like(state.memory.mask, dtype=tf.float32),
+            # Keras casts a layer's float inputs to its compute dtype (bfloat16 under mixed
+            # precision); the mechanism keeps its state (previous alignments) in float32.
+            attention_state=tf.nest.map_structure(
+                lambda x: tf.cast(x, tf.float32) if x.dtype.is_floating else x,
+                state.attention_state,
+            ),
+            time=tf.zeros([], tf.int32),
+            alignment_history=(),
+        )
+
+    def project(self, outputs):
+        """``outputs [..., A]`` -> logits ``[..., V]``."""
+        if self.tie_embeddings:
+            table = tf.cast(self.embedding.embeddings, outputs.dtype)
+            return tf.matmul(outputs, table, transpose_b=True) + tf.cast(
+                self.output_bias, outputs.dtype
+            )
+        return self.projection(outputs)
+
+    def call(
+        self,
+        tgt_in,
+        state: DecoderState,
+        training=None,
+        return_alignments=False,
+        sampling_probability=None,
+        sampling_mode: str = "embedding",
+        seed: int = 0,
+    ):
+        """Teacher forcing: ``tgt_in [B, T]`` -> logits ``[B, T, V]`` (and alignments ``[B, T,
+        S]``).
+
+        With a ``sampling_probability`` (a scalar tensor, scheduled sampling: Bengio et al. 2015)
+        each step after the first feeds, with that probability, the model's own previous
+        prediction instead of the reference token: ``"embedding"`` samples a token from the
+        previous logits and embeds it (tfa's ScheduledEmbeddingTrainingSampler);
+        ``"output"`` feeds the expected embedding ``softmax(logits) @ E``, through which
+        gradients flow (the counterpart of ScheduledOutputTrainingSampler).
+        """
+        inputs = self.dropout(self.embedding(tgt_in), training=training)  # [B, T, E]
+        if sampling_probability is not None:
+            return self._scheduled_sampling(
+                inputs,
+                state,
+                training,
+                return_alignments,
+                sampling_probability,
+                sampling_mode,
+                seed,
+            )
+        outputs, _, alignments = self.wrapper.unroll(
+            inputs,
+            self._wrapper_state(state),
+            memory=state.memory,
+            training=training,
+            return_alignments=True,
+        )  # [B, T, A], [B, T, S]
+        logits = self.project(self.dropout(outputs, training=training))  # [B, T, V]
+        if return_alignments:
+            return logits, alignments
+        return logits
+
+    def _scheduled_sampling(
+        self, inputs, state, training, return_alignments, probability, mode, seed
+    ):
+        """The step loop of `call` with the output projection inside, to feed predictions."""
+        if mode not in ("embedding", "output"):
+            raise ValueError(f"sampling_mode must be 'embedding' or 'output', got {mode!r}")
+        steps = tf.shape(inputs)[1]
+        inputs_tm = tf.transpose(inputs, [1, 0, 2])  # [T, B, E]
+        batch = tf.shape(inputs)[0]
+        logits_ta = tf.TensorArray(tf.float32, size=steps)
+        align_ta = tf.TensorArray(tf.float32, size=steps)
+        table = self.embedding.embeddings  # [V, E]
+
+        def body(t, wrapper_state, previous_logits, logits_ta, align_ta):
+            own = tf.random.stateless_uniform([batch], seed=tf.stack([seed, t])) < probability
+            own = tf.logical_and(own, t > 0)  # [B]: feed the model's prediction
+            if mode == "embedding":
+                token = tf.random.stateless_categorical(
+                    previous_logits, 1, seed=tf.stack([seed + 1, t]), dtype=tf.int32
+                )[:, 0]
+                predicted = self.embedding(tf.stop_gradient(token))  # [B, E]
+            else:
+                probs = tf.nn.softmax(previous_logits)  # [B, V]
+                predicted = tf.matmul(probs, tf.cast(table, probs.dtype))  # [B, E]
+            step_inputs = tf.where(
+                own[:, None], tf.cast(predicted, inputs_tm.dtype), inputs_tm[t]
+            )  # [B, E]
+            output, wrapper_state = self.wrapper(
+                step_inputs, wrapper_state, memory=state.memory, training=training
+            )
+            logits = tf.cast(self.project(self.dropout(output, training=training)), tf.float32)
+            return (
+                t + 1,
+                wrapper_state,
+                logits,
+                logits_ta.write(t, logits),
+                align_ta.write(t, wrapper_state.alignments),
+            )
+
+        initial = (
+            tf.constant(0),
+            self._wrapper_state(state),
+            tf.zeros([batch, self.vocab_size], tf.float32),
+            logits_ta,
+            align_ta,
+        )
+        _, _, _, logits_ta, align_ta = tf.while_loop(lambda t, *_: t < steps, body, initial)
+        logits = tf.transpose(logits_ta.stack(), [1, 0, 2])  # [B, T, V]
+        if return_alignments:
+            return logits, tf.transpose(align_ta.stack(), [1, 0, 2])  # [B, T, S]
+        return logits
+
+    def step(self, ids, state: DecoderState):
+        """One inference step: ``ids [N]`` -> ``(log_probs [N, V] float32, state, alignments [N,
+        S])``."""
+        inputs = self.embedding(ids)  # [N, E]
+        output, next_state = self.wrapper(
+            inputs, self._wrapper_state(state), memory=state.memory, training=False
+        )
+        log_probs = tf.nn.log_softmax(tf.cast(self.project(output), tf.float32))  # [N, V]
+        return (
+            log_probs,
+            DecoderState(
+                list(next_state.cell_state),
+                next_state.attention,
+                next_state.attention_state,
+                state.memory,
+            ),
+            next_state.alignments,
+        )

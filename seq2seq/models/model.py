@@ -1,0 +1,93 @@
+"""`Seq2Seq`: an encoder, a bridge and an attentional decoder (built by
+`seq2seq.models.builders`)."""
+
+from __future__ import annotations
+
+import keras
+import tensorflow as tf
+
+from seq2seq.models.decoder import Decoder, DecoderState
+from seq2seq.models.encoder import EncoderOutput
+
+
+class Bridge(keras.layers.Layer):
+    """Encoder final state -> decoder initial cell state.
+
+    ``"none"``: zeros; ``"copy"``: the encoder's state as is; ``"dense"``:
+    ``h0 = tanh(W_h h_enc + b)`` and, for an LSTM decoder, ``c0 = tanh(W_c c_enc + b)`` (``c_enc``
+    falls back to ``h_enc`` after a GRU encoder). Output: a list of ``[B, C]`` tensors.
+    """
+
+    def __init__(self, kind: str, decoder_cell: str, units: int, **kwargs):
+        super().__init__(**kwargs)
+        self.kind, self.decoder_cell, self.units = kind, decoder_cell, units
+        if kind == "dense":
+            self.dense_h = keras.layers.Dense(units, activation="tanh", name="bridge_h")
+            if decoder_cell == "lstm":
+                self.dense_c = keras.layers.Dense(units, activation="tanh", name="bridge_c")
+
+    def call(self, enc: EncoderOutput):
+        if self.kind == "none":
+            zeros = tf.zeros([tf.shape(enc.memory)[0], self.units], enc.memory.dtype)
+            return [zeros, zeros] if self.decoder_cell == "lstm" else [zeros]
+        if self.kind == "copy":
+            return [enc.final_h, enc.final_c] if self.decoder_cell == "lstm" else [enc.final_h]
+        h0 = self.dense_h(enc.final_h)  # [B, C]
+        if self.decoder_cell == "gru":
+            return [h0]
+        c_source = enc.final_c if enc.final_c is not None else enc.final_h
+        return [h0, self.dense_c(c_source)]
+
+
+class Seq2Seq(keras.Model):
+    """The translation model.
+
+    ``model(batch)`` with a batch dict (``src_ids [B, S]``, ``src_len [B]``, ``tgt_in [B, T]``)
+    returns teacher-forced logits ``[B, T, V_tgt]``. For search, `start` encodes a source batch into
+    the decoder's initial `DecoderState` and `step` advances it (see `seq2seq.decoding.search`).
+    """
+
+    def __init__(
+        self, encoder: keras.layers.Layer, bridge: Bridge, decoder: Decoder, config=None, **kwargs
+    ):
+        super().__init__(**kwargs)
+        self.encoder, self.bridge, self.decoder = encoder, bridge, decoder
+        self.model_config = config  # what it was built from, if anything (informational)
+
+    def start(self, src_ids, src_len, training=None) -> DecoderState:
+        """Encodes ``src_ids [B, S]`` and returns the decoder state before BOS."""
+        enc = self.encoder(src_ids, src_len, training=training)
+        memory = self.decoder.prepare_memory(enc.memory, enc.lengths)
+        return self.decoder.initial_state(memory, self.bridge(enc))
+
+    def call(
+        self,
+        batch,
+        training=None,
+        return_alignments=False,
+        sampling_probability=None,
+        sampling_mode="embedding",
+        seed=0,
+    ):
+        """Teacher-forced logits; ``sampling_probability`` turns on scheduled sampling."""
+        state = self.start(batch["src_ids"], batch["src_len"], training=training)
+        return self.decoder(
+            batch["tgt_in"],
+            state,
+            training=training,
+            return_alignments=return_alignments,
+            sampling_probability=sampling_probability,
+            sampling_mode=sampling_mode,
+            seed=seed,
+        )
+
+    def step(self, ids, state: DecoderState):
+        """Search step: ``(ids [N], state) -> (log_probs [N, V], state, alignments [N, S])``."""
+        return self.decoder.step(ids, state)
+
+    def build_from_dummy(self):
+        """Creates every weight with a one-token batch (before restoring a checkpoint)."""
+        batch = {k: tf.ones([1, 1], tf.int32) for k in ("src_ids", "tgt_in")}
+        batch["src_len"] = tf.ones([1], tf.int32)
+        self(batch, training=False)
+        return self

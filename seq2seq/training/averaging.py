@@ -1,0 +1,112 @@
+"""Checkpoint averaging: the element-wise mean of a model's weights over several checkpoints.
+
+Averaging the last few checkpoints of a run (Vaswani et al. 2017; Marian, fairseq and OpenNMT-tf
+ship it) smooths the noise of the last updates much as a learning-rate decay would, at no training
+cost. Only floating-point weights are averaged; integer state (the dropout seed generators) is taken
+from the last checkpoint.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+import tensorflow as tf
+
+from seq2seq.checkpoint import CheckpointError, restore_model_from
+
+
+def average_into(model, paths: Sequence[str]) -> None:
+    """Sets ``model``'s weights to the mean of its weights in the checkpoints ``paths``.
+
+    Every checkpoint must hold this model's weights (``CheckpointError`` otherwise). The sum is
+    accumulated in float64, so the order of ``paths`` does not change the result beyond rounding.
+    """
+    if not paths:
+        raise CheckpointError("no checkpoints to average")
+    variables = model.weights
+    sums: list[np.ndarray | None] = [None] * len(variables)
+    for path in paths:
+        restore_model_from(model, path)
+        for i, variable in enumerate(variables):
+            value = np.asarray(variable.numpy())
+            if not np.issubdtype(value.dtype, np.floating):
+                continue
+            value = value.astype(np.float64)
+            sums[i] = value if sums[i] is None else sums[i] + value
+    # The model now holds the last checkpoint: its integer state stays.
+    for variable, total in zip(variables, sums):
+        if total is not None:
+            variable.assign((total / len(paths)).astype(np.asarray(variable.numpy()).dtype))
+
+
+def write_model(model, folder: str | Path, name: str = "model") -> str:
+    """Writes a model-only checkpoint into ``folder`` atomically (a new folder renamed into place);
+    returns its prefix."""
+    folder = Path(folder)
+    tmp = folder.with_name(folder.name + ".tmp")
+    old = folder.with_name(folder.name + ".old")
+    for leftover in (tmp, old):
+        if leftover.exists():
+            tf.io.gfile.rmtree(str(leftover))
+    try:
+        tf.train.Checkpoint(model=model).write(str(tmp / name))
+    except (tf.errors.OpError, OSError) as err:
+        if tmp.exists():
+            tf.io.gfile.rmtree(str(tmp))
+        raise CheckpointError(
+            f"{folder}: cannot write the checkpoint ({_first_line(err)})"
+        ) from None
+    if folder.exists():
+        folder.rename(old)
+    tmp.rename(folder)
+    if old.exists():
+        tf.io.gfile.rmtree(str(old))
+    return str(folder / name)
+
+
+def _first_line(err: Exception) -> str:
+    text = str(err).strip()
+    return text.splitlines()[0] if text else type(err).__name__
+
+
+def average_run(
+    run_dir: str | Path,
+    *,
+    last: int = 0,
+    checkpoints: Sequence[str] = (),
+    out: str | Path | None = None,
+) -> str:
+    """Averages a run directory's last ``last`` kept checkpoints (or the given ``checkpoints``)
+    into ``out`` (default ``run_dir/averaged``), a model-only checkpoint that ``translate.py
+    --checkpoint`` and ``export.py --checkpoint`` accept; returns its prefix."""
+    from seq2seq import config as config_lib
+    from seq2seq.checkpoint import LATEST
+    from seq2seq.data.subword import Vocabularies
+    from seq2seq.models.builders import build_model
+
+    run_dir = Path(run_dir)
+    config_path = run_dir / "config.yaml"
+    if not config_path.is_file():
+        raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
+    paths = list(checkpoints)
+    if not paths:
+        state = tf.train.get_checkpoint_state(str(run_dir / LATEST))
+        kept = list(state.all_model_checkpoint_paths) if state else []
+        if last < 1 or last > len(kept):
+            raise CheckpointError(
+                f"{run_dir / LATEST}: {len(kept)} checkpoint(s) kept, cannot "
+                f"average the last {last}"
+            )
+        paths = kept[-last:]
+    for path in paths:
+        if not tf.io.gfile.exists(path + ".index"):
+            raise CheckpointError(f"{path}: no such checkpoint (expected {path}.index)")
+    config = config_lib.load(str(config_path))
+    vocabs = Vocabularies.load(run_dir)
+    model = build_model(
+        config.model, vocabs.src.vocab_size, vocabs.tgt.vocab_size
+    ).build_from_dummy()
+    average_into(model, paths)
+    return write_model(model, out or run_dir / "averaged")

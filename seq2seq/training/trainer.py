@@ -1,0 +1,725 @@
+"""The training loop: data -> subwords -> model -> steps, dev BLEU, checkpoints, final test BLEU.
+
+`train(config, run_dir)` is everything `seq2seq-train` does. Re-running it on the same run
+directory resumes from the latest checkpoint: model, optimizer, step, epoch, position in the epoch
+(each epoch's shuffle is a pure function of ``seed + epoch``, so the remaining batches are the same
+ones) and the dropout RNG state (Keras seed generators are variables of the model).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import resource
+import shutil
+import signal
+import subprocess
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import keras
+import tensorflow as tf
+
+from seq2seq import config as config_lib
+from seq2seq.checkpoint import FINAL, Checkpoints, RandomState, TrainingProgress, resolve
+from seq2seq.config import Config, ConfigError
+from seq2seq.data.corpus import read_parallel
+from seq2seq.data.pipeline import encode_corpus, filter_by_length, make_dataset
+from seq2seq.data.subword import Vocabularies
+from seq2seq.errors import Interrupted, TrainingStopped
+from seq2seq.evaluation import bleu, chrf
+from seq2seq.models.builders import build_model
+from seq2seq.training.averaging import average_into, write_model
+from seq2seq.training.distribute import make_strategy, set_precision
+from seq2seq.training.losses import masked_cross_entropy
+from seq2seq.translator import Translator
+
+# Keys that may change when a run is resumed (budgets and bookkeeping, not the model or the data).
+RESUMABLE_KEYS = {
+    "epochs",
+    "max_steps",
+    "time_budget",
+    "patience",
+    "eval_every",
+    "log_every",
+    "eval_sentences",
+    "keep_checkpoints",
+    "eval_beam_size",
+    "average_checkpoints",
+    "save_every",
+}
+
+BATCH_SPEC = {
+    "src_ids": tf.TensorSpec([None, None], tf.int32),
+    "src_len": tf.TensorSpec([None], tf.int32),
+    "tgt_in": tf.TensorSpec([None, None], tf.int32),
+    "tgt_out": tf.TensorSpec([None, None], tf.int32),
+    "tgt_len": tf.TensorSpec([None], tf.int32),
+}
+
+
+@dataclass
+class Corpora:
+    """The raw lines of the splits (``test`` may be None)."""
+
+    train: tuple[list[str], list[str]]
+    dev: tuple[list[str], list[str]]
+    test: tuple[list[str], list[str]] | None
+
+
+def corpus_paths(config: Config, split: str) -> tuple[Path, Path]:
+    d = config.data
+    prefix = {"train": d.train_prefix, "dev": d.dev_prefix, "test": d.test_prefix}[split]
+    root = Path(d.corpus)
+    return root / f"{prefix}.{d.src}", root / f"{prefix}.{d.tgt}"
+
+
+def read_corpora(config: Config, log: Callable[[str], None]) -> Corpora:
+    """Validates and reads every split before any training starts."""
+    d = config.data
+    splits = {}
+    for split in ("train", "dev", "test"):
+        if split == "test" and not d.test_prefix:
+            splits[split] = None
+            continue
+        src, tgt = corpus_paths(config, split)
+        max_chars = d.max_chars if split == "train" else None
+        result = read_parallel(src, tgt, max_chars=max_chars, strict=d.strict)
+        log(f"data {split}: {result.report.summary()}")
+        splits[split] = (result.src, result.tgt)
+    return Corpora(**splits)
+
+
+def learning_rate_at(config: Config, step: int, current: float) -> float:
+    """The scheduled rate for ``step`` (``plateau`` decays elsewhere, on dev BLEU)."""
+    t = config.train
+    if t.lr_schedule == "inverse_sqrt":
+        step = max(step, 1)
+        return t.learning_rate * min(step / t.warmup_steps, math.sqrt(t.warmup_steps / step))
+    if t.lr_schedule == "plateau":
+        return current
+    return t.learning_rate
+
+
+def _check_resume_config(stored: Config, wanted: Config) -> None:
+    """Budgets and decoding options may change on resume; the model and the data may not."""
+    old, new = stored.to_dict(), wanted.to_dict()
+    changed = [
+        f"{section}.{key}"
+        for section in ("data", "model", "train")
+        for key, value in new[section].items()
+        if old[section][key] != value and not (section == "train" and key in RESUMABLE_KEYS)
+    ]
+    if changed:
+        raise ConfigError(
+            f"the run directory was trained with a different config "
+            f"({', '.join(changed)}): use a new --run-dir"
+        )
+
+
+# Steps in a row with a non-finite loss or gradient (each one skipped) before training stops.
+MAX_NONFINITE_STEPS = 5
+
+
+class Trainer:
+    """Owns the model, optimizer, checkpoints and data of one run directory.
+
+    Guarantees (docs/reliability.md): SIGINT and SIGTERM stop at the next step boundary and save an
+    exact checkpoint; a step whose loss or gradient is not finite is not applied, and
+    `MAX_NONFINITE_STEPS` of them in a row stop training with the last good checkpoint kept; weights
+    that are not finite are never saved; a finished run is never trained further.
+    """
+
+    def __init__(
+        self,
+        config: Config,
+        run_dir: str | Path,
+        log: Callable[[str], None] = print,
+        preset: str | None = None,
+    ):
+        self.session_start = time.time()
+        self.run_dir = Path(run_dir)
+        self.log = log
+        self.preset = preset
+        stored_path = self.run_dir / "config.yaml"
+        if stored_path.exists():
+            stored = config_lib.load(str(stored_path))
+            _check_resume_config(stored, config)
+        self.config = config
+        t = config.train
+        keras.utils.set_random_seed(t.seed)
+        if t.deterministic:
+            tf.config.experimental.enable_op_determinism()
+
+        self.corpora = read_corpora(config, log)  # fails before anything is written
+        d = config.data
+        self.vocabs = Vocabularies.build_or_load(
+            self.run_dir,
+            self.corpora.train[0],
+            self.corpora.train[1],
+            vocab_size=d.vocab_size,
+            model_type=d.subword_model,
+            character_coverage=d.character_coverage,
+            joint=d.joint_vocab,
+            seed=t.seed,
+            log=log,
+        )
+        config_lib.save(config, stored_path)
+        self.encoded = encode_corpus(
+            *self.corpora.train,
+            self.vocabs.src,
+            self.vocabs.tgt,
+            cache_path=self.run_dir / "train_ids.npz",
+        )
+        kept, dropped = filter_by_length(self.encoded, d.max_length)
+        log(
+            f"data train: {len(kept)} pairs used, {dropped} dropped by the length filter "
+            f"(more than {d.max_length} pieces on a side)"
+        )
+
+        self.loss_denominator = self._loss_denominator()
+        set_precision(t.precision)
+        self.strategy = make_strategy(t.strategy)
+        with self.strategy.scope():
+            self.model = build_model(
+                config.model, self.vocabs.src.vocab_size, self.vocabs.tgt.vocab_size, seed=t.seed
+            ).build_from_dummy()
+            self.optimizer = keras.optimizers.Adam(
+                learning_rate=t.learning_rate,
+                beta_1=0.9,
+                beta_2=0.999,
+                epsilon=1e-7,
+                **_clipping(t),
+            )
+            if t.precision == "mixed_float16":
+                self.optimizer = keras.optimizers.LossScaleOptimizer(self.optimizer)
+            self.optimizer.build(self.model.trainable_variables)
+        self.progress = TrainingProgress()  # plain variables: outside the strategy
+        self.checkpoints = Checkpoints(
+            self.run_dir,
+            t.keep_checkpoints,
+            log=log,
+            model=self.model,
+            optimizer=self.optimizer,
+            progress=self.progress,
+            random_state=RandomState(self.model),
+        )
+        resumed = self.checkpoints.restore_latest()
+        if resumed:
+            log(
+                f"resumed from {resumed} (step {int(self.progress.step)}, epoch "
+                f"{int(self.progress.epoch) + 1}, batch {int(self.progress.batch_in_epoch)})"
+            )
+        else:
+            self.progress.learning_rate.assign(t.learning_rate)
+        self.wall_at_start = float(self.progress.wall_seconds)
+        self.translator = Translator(self.model, self.vocabs, config)
+        self.train_step = self._make_train_step()
+        self.writer = tf.summary.create_file_writer(str(self.run_dir / "logs"))
+        self._signal: int | None = None
+
+    def _loss_denominator(self) -> float | None:
+        """None: divide each step's loss by its batch's target tokens; otherwise the constant
+        ``batch_size x`` mean target tokens (pieces + EOS) per training pair, which keeps the
+        gradient's average scale (and so clipping) as it was."""
+        t = self.config.train
+        if t.loss_normalizer == "batch_tokens":
+            return None
+        kept, _ = filter_by_length(self.encoded, self.config.data.max_length)
+        mean_tokens = float((kept.tgt_pieces + 1).mean())
+        self.log(
+            f"loss normaliser: {t.batch_size} x {mean_tokens:.2f} = "
+            f"{t.batch_size * mean_tokens:.1f} target tokens per batch"
+        )
+        return t.batch_size * mean_tokens
+
+    def _make_train_step(self):
+        """A `tf.function` over one global batch; under a strategy each replica takes a slice and
+        the loss is normalised by the global number of target tokens, so the update equals the
+        single-device one. Returns ``(summed loss, target tokens, finite)``: when the loss or a
+        gradient is not finite the update is not applied."""
+        model, optimizer, strategy = self.model, self.optimizer, self.strategy
+        t = self.config.train
+        smoothing = t.label_smoothing
+        scheduled = t.scheduled_sampling > 0
+        denominator = self.loss_denominator
+        loss_scaled = isinstance(optimizer, keras.optimizers.LossScaleOptimizer)
+        distributed = t.strategy != "default"
+
+        def replica_step(batch, sampling_probability, step):
+            tokens = tf.cast(tf.reduce_sum(batch["tgt_len"]), tf.float32)
+            if denominator is None:
+                global_tokens = tf.distribute.get_replica_context().all_reduce("sum", tokens)
+            else:
+                global_tokens = tf.constant(denominator, tf.float32)
+            with tf.GradientTape() as tape:
+                if scheduled:
+                    logits = model(
+                        batch,
+                        training=True,
+                        sampling_probability=sampling_probability,
+                        sampling_mode=t.scheduled_sampling_mode,
+                        seed=step,
+                    )
+                else:
+                    logits = model(batch, training=True)  # [B, T, V]
+                loss_sum, _ = masked_cross_entropy(
+                    batch["tgt_out"], logits, batch["tgt_len"], smoothing
+                )
+                loss = loss_sum / global_tokens
+                if loss_scaled:
+                    loss = optimizer.scale_loss(loss)
+            grads = tape.gradient(loss, model.trainable_variables)
+            # A loss-scaling optimizer skips non-finite gradients itself (and lowers its scale).
+            finite = tf.math.is_finite(loss_sum) if loss_scaled else _all_finite(loss_sum, grads)
+            if distributed:
+                # The gradient all-reduce cannot run inside a condition: a non-finite step is
+                # applied, counted, and its weights are never saved (`_check_finite_weights`).
+                optimizer.apply_gradients(zip(grads, model.trainable_variables))
+            elif finite:
+                optimizer.apply_gradients(zip(grads, model.trainable_variables))
+            return loss_sum, tokens, tf.cast(finite, tf.int32)
+
+        scalars = [tf.TensorSpec([], tf.float32), tf.TensorSpec([], tf.int32)]
+
+        @tf.function(input_signature=[BATCH_SPEC] + scalars)
+        def train_step(batch, sampling_probability, step):
+            return replica_step(batch, sampling_probability, step)
+
+        @tf.function
+        def distributed_train_step(batch, sampling_probability, step):
+            loss_sum, tokens, finite = strategy.run(
+                replica_step, args=(batch, sampling_probability, step)
+            )
+            return (
+                strategy.reduce("sum", loss_sum, axis=None),
+                strategy.reduce("sum", tokens, axis=None),
+                tf.equal(strategy.reduce("sum", finite, axis=None), strategy.num_replicas_in_sync),
+            )
+
+        return train_step if self.config.train.strategy == "default" else distributed_train_step
+
+    def run_step(self, batch):
+        """One optimisation step on ``batch``: ``(summed loss, target tokens, finite)``."""
+        step = int(self.progress.step)
+        return self.train_step(
+            batch,
+            tf.constant(self.sampling_probability(step), tf.float32),
+            tf.constant(step, tf.int32),
+        )
+
+    def sampling_probability(self, step: int) -> float:
+        """Scheduled sampling's probability at ``step``: a linear ramp to its final value."""
+        t = self.config.train
+        if t.scheduled_sampling_ramp <= 0:
+            return t.scheduled_sampling
+        return t.scheduled_sampling * min(1.0, step / t.scheduled_sampling_ramp)
+
+    def dataset(self, epoch: int, skip: int = 0):
+        """Epoch ``epoch``'s batches (a pure function of ``seed + epoch``), after ``skip``
+        batches."""
+        t, d = self.config.train, self.config.data
+        dataset = make_dataset(
+            self.encoded,
+            batch_size=t.batch_size,
+            batch_unit=t.batch_unit,
+            max_length=d.max_length,
+            shuffle=True,
+            seed=t.seed + epoch,
+            bucketing=d.bucketing,
+            bucket_growth=d.bucket_growth,
+        )
+        dataset = dataset.skip(skip)
+        if t.strategy == "default":
+            return dataset
+        return self.strategy.experimental_distribute_dataset(dataset)
+
+    def evaluate_dev(self) -> float:
+        """Dev BLEU with the decoding actually used (``train.eval_beam_size``, default the
+        decoding beam) on ``train.eval_sentences`` (default all) dev lines."""
+        src, ref = self.corpora.dev
+        n = self.config.train.eval_sentences or len(src)
+        beam = self.config.train.eval_beam_size or self.config.decode.beam_size
+        hyps = [tr.text for tr in self.translator.translate(src[:n], beam_size=beam)]
+        return bleu(hyps, ref[:n]).score
+
+    # -- the loop
+    # ------------------------------------------------------------------------------------
+    def finished(self) -> bool:
+        """True when this run directory's training budget is spent (or it stopped early)."""
+        t, p = self.config.train, self.progress
+        return (
+            bool(p.done)
+            or int(p.epoch) >= t.epochs
+            or bool(t.max_steps and int(p.step) >= t.max_steps)
+            or bool(
+                t.time_budget and float(p.step_seconds) + float(p.eval_seconds) >= t.time_budget
+            )
+        )
+
+    def train(self) -> None:
+        """Trains until the budget is spent. SIGINT / SIGTERM save at the next step boundary and
+        raise `Interrupted`."""
+        if self.finished():
+            self.log(
+                "training is finished in this run directory (raise train.epochs or "
+                "train.max_steps to train on)"
+            )
+            return
+        previous = {
+            sig: signal.signal(sig, self._on_signal) for sig in (signal.SIGINT, signal.SIGTERM)
+        }
+        try:
+            self._train_loop()
+        finally:
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+
+    def _on_signal(self, signum, frame) -> None:
+        if self._signal is not None and signum == signal.SIGINT:
+            raise KeyboardInterrupt  # a second Ctrl-C: stop now (the last checkpoint stays)
+        self._signal = signum
+        self.log(f"{signal.Signals(signum).name} received: saving at the end of this step")
+
+    def _stop_if_signalled(self) -> None:
+        if self._signal is None:
+            return
+        path = self._save(int(self.progress.step))
+        self.log(f"interrupted: saved {path}; run the same command again to resume")
+        raise Interrupted(self._signal, path)
+
+    def _train_loop(self) -> None:
+        t, p = self.config.train, self.progress
+        window_tokens, window_loss, window_steps = 0.0, 0.0, 0
+        window_time = time.time()
+        nonfinite = 0
+        # Exact after the first epoch; before it, estimated from the corpus size.
+        steps_per_epoch = len(self.encoded) // t.batch_size if t.batch_unit == "sentences" else None
+        while int(p.epoch) < t.epochs:
+            epoch = int(p.epoch)
+            skip = int(p.batch_in_epoch)
+            for batch in self.dataset(epoch, skip):
+                lr = learning_rate_at(self.config, int(p.step) + 1, float(p.learning_rate))
+                self.optimizer.learning_rate.assign(lr)
+                began = time.time()
+                loss_sum, tokens, finite = self.run_step(batch)
+                loss_sum, tokens, finite = float(loss_sum), float(tokens), bool(finite)
+                p.step_seconds.assign_add(time.time() - began)
+                p.step.assign_add(1)
+                p.batch_in_epoch.assign_add(1)
+                p.target_tokens.assign_add(tokens)
+                step = int(p.step)
+                if finite:
+                    nonfinite = 0
+                    window_loss += loss_sum
+                    window_tokens += tokens
+                    window_steps += 1
+                else:
+                    nonfinite += 1
+                    self.log(
+                        f"step {step}: non-finite loss or gradient: update skipped "
+                        f"({nonfinite} in a row)"
+                    )
+                    if nonfinite >= MAX_NONFINITE_STEPS:
+                        kept = self.checkpoints.latest.latest_checkpoint or "none yet"
+                        raise TrainingStopped(
+                            f"training stopped at step {step}: {nonfinite} steps in a row had a "
+                            f"non-finite loss or gradient (last good checkpoint: {kept}); lower "
+                            f"train.learning_rate or check the data"
+                        )
+                if step % t.log_every == 0 and window_steps:
+                    now = time.time()
+                    rate = window_tokens / max(now - window_time, 1e-9)
+                    loss = window_loss / max(window_tokens, 1.0)
+                    eta = self._eta(step, steps_per_epoch, (now - window_time) / window_steps)
+                    self.log(
+                        f"epoch {epoch + 1} step {step} loss {loss:.3f} "
+                        f"{rate:,.0f} tok/s lr {lr:.2e}{eta}"
+                    )
+                    with self.writer.as_default(step=step):
+                        tf.summary.scalar("train/loss", loss)
+                        tf.summary.scalar("train/tokens_per_second", rate)
+                        tf.summary.scalar("train/learning_rate", lr)
+                    window_tokens, window_loss, window_steps, window_time = 0.0, 0.0, 0, now
+                if step % t.eval_every == 0:
+                    began = time.time()
+                    stop = self._evaluate_and_save()
+                    window_time += time.time() - began  # the ETA and tok/s exclude evaluations
+                    if stop:
+                        return
+                elif t.save_every and step % t.save_every == 0:
+                    self._save(step)
+                self._stop_if_signalled()
+                if self.finished():
+                    self.log(f"budget reached at step {step}")
+                    if step % t.eval_every != 0:
+                        self._evaluate_and_save()  # the last weights may be the best
+                    self._save(step)
+                    return
+            steps_per_epoch = int(p.batch_in_epoch)
+            p.epoch.assign_add(1)
+            p.batch_in_epoch.assign(0)
+            if int(p.step) % t.eval_every != 0 and self._evaluate_and_save():
+                return
+        self._save(int(p.step))
+
+    def _eta(self, step: int, steps_per_epoch: int | None, seconds_per_step: float) -> str:
+        t = self.config.train
+        if steps_per_epoch is None:
+            return ""
+        total = steps_per_epoch * t.epochs
+        if t.max_steps:
+            total = min(total, t.max_steps)
+        return f" ETA {max(total - step, 0) * seconds_per_step / 60:.1f} min"
+
+    def _elapsed(self) -> float:
+        """Wall-clock seconds of this run so far, every session summed (set-up included)."""
+        return self.wall_at_start + time.time() - self.session_start
+
+    def _save(self, step: int) -> str:
+        """Saves the latest checkpoint (never non-finite weights) with the time bookkeeping."""
+        self._check_finite_weights(step)
+        self.progress.wall_seconds.assign(self._elapsed())
+        return self.checkpoints.save(step)
+
+    def _check_finite_weights(self, step: int) -> None:
+        for variable in self.model.trainable_variables:
+            if not tf.reduce_all(tf.math.is_finite(variable)):
+                kept = self.checkpoints.latest.latest_checkpoint or "none yet"
+                raise TrainingStopped(
+                    f"training stopped at step {step}: weight {variable.path} is not finite and "
+                    f"was not saved (last good checkpoint: {kept})"
+                )
+
+    def _evaluate_and_save(self) -> bool:
+        """Dev BLEU, checkpoints, plateau decay and early stopping; True to stop training."""
+        t, p = self.config.train, self.progress
+        step = int(p.step)
+        self._check_finite_weights(step)
+        began = time.time()
+        score = self.evaluate_dev()
+        p.eval_seconds.assign_add(time.time() - began)
+        with self.writer.as_default(step=step):
+            tf.summary.scalar("dev/bleu", score)
+        improved = score > float(p.best_bleu)
+        if improved:
+            p.best_bleu.assign(score)
+            p.evals_since_best.assign(0)
+        else:
+            p.evals_since_best.assign_add(1)
+            if t.lr_schedule == "plateau" and int(p.evals_since_best) % t.plateau_patience == 0:
+                p.learning_rate.assign(float(p.learning_rate) * t.plateau_factor)
+        stop = bool(t.patience and int(p.evals_since_best) >= t.patience)
+        if stop:
+            p.done.assign(True)
+        self._save(step)
+        if improved:
+            self.checkpoints.save_best(step)
+        self.log(
+            f"step {step}: dev BLEU {score:.2f}, best {float(p.best_bleu):.2f}"
+            + (" (new best: saved)" if improved else "")
+        )
+        with open(self.run_dir / "dev_bleu.tsv", "a", encoding="utf-8") as f:
+            f.write(f"{step}\t{score:.4f}\t{self._elapsed():.1f}\n")
+        if stop:
+            self.log(f"early stop: no better dev BLEU in {t.patience} evaluations")
+        return stop
+
+    # -- the end
+    # -------------------------------------------------------------------------------------
+    def choose_final_model(self) -> dict:
+        """The final model: the best single checkpoint or the average of the last k kept
+        checkpoints (k = 2 .. ``train.average_checkpoints``), whichever has the highest dev BLEU
+        with the decoding actually used. Writes it to ``final/``; returns every candidate's
+        score."""
+        best = resolve(self.run_dir, "best")
+        candidates: dict[str, list[str]] = {"best": [best]}
+        kept = list(self.checkpoints.latest.checkpoints)
+        for k in range(2, min(self.config.train.average_checkpoints, len(kept)) + 1):
+            candidates[f"average of the last {k}"] = kept[-k:]
+        scores = {}
+        for name, paths in candidates.items():
+            average_into(self.model, paths)
+            scores[name] = self.evaluate_dev()
+            if len(candidates) > 1:
+                self.log(f"final model candidate {name}: dev BLEU {scores[name]:.2f}")
+        chosen = max(scores, key=lambda name: (scores[name], name == "best"))
+        average_into(self.model, candidates[chosen])
+        write_model(self.model, self.run_dir / FINAL)
+        self.log(f"final model: {chosen} (dev BLEU {scores[chosen]:.2f})")
+        # Paths relative to the run directory, so that results.json names no machine's folders.
+        relative = [os.path.relpath(c, self.run_dir) for c in candidates[chosen]]
+        return {
+            "chosen": chosen,
+            "checkpoints": relative,
+            "dev_bleu": scores[chosen],
+            "candidates": scores,
+        }
+
+    def final_evaluation(self) -> dict:
+        """Chooses the final model and translates the test set with it; writes ``results.json``.
+        A finished run whose results are complete is left as it is."""
+        path = self.run_dir / "results.json"
+        if path.exists() and self.finished():
+            try:
+                stored = json.loads(path.read_text(encoding="utf-8"))
+            except ValueError:
+                stored = {}
+            if stored.get("complete") and stored.get("steps") == int(self.progress.step):
+                self.log(f"{path}: this run is finished; nothing changed")
+                return stored
+        began = time.time()
+        p, t = self.progress, self.config.train
+        step_seconds = float(p.step_seconds)
+        results = {
+            "preset": self.preset,
+            "seed": t.seed,
+            "epochs": int(p.epoch),
+            "steps": int(p.step),
+            "train_s": step_seconds + float(p.eval_seconds),
+            "step_s": step_seconds,
+            "eval_s": float(p.eval_seconds),
+            "s_per_step": step_seconds / max(int(p.step), 1),
+            "tokens_per_s": float(p.target_tokens) / max(step_seconds, 1e-9),
+            "final": self.choose_final_model(),
+        }
+        test = {}
+        if self.corpora.test is not None:
+            src, ref = self.corpora.test
+            beam = self.config.decode.beam_size
+            for name, size in (("greedy", 1), (f"beam{beam}", beam)):
+                start = time.time()
+                hyps = [tr.text for tr in self.translator.translate(src, beam_size=size)]
+                seconds = time.time() - start
+                b, c = bleu(hyps, ref), chrf(hyps, ref)
+                test[name] = {
+                    "bleu": b.score,
+                    "signature": b.signature,
+                    "bleu_signature": b.signature,
+                    "chrf": c.score,
+                    "chrf_signature": c.signature,
+                    "sentences_per_second": len(src) / seconds,
+                }
+                _write_atomic(
+                    self.run_dir / f"test.{name}.{self.config.data.tgt}", "\n".join(hyps) + "\n"
+                )
+                self.log(f"test {name}: {b}  |  {c}")
+        results["test"] = test
+        results["dev_curve"] = self._dev_curve()
+        results["final_evaluation_s"] = time.time() - began
+        results["wall_s"] = self._elapsed()
+        results["peak_rss_mb"] = _peak_rss_mb()
+        results["software"] = _software()
+        results["complete"] = True
+        _write_atomic(path, json.dumps(results, indent=2) + "\n")
+        return results
+
+    def _dev_curve(self) -> list[list[float]]:
+        """``[[step, dev BLEU, elapsed seconds], ...]`` from ``dev_bleu.tsv``."""
+        path = self.run_dir / "dev_bleu.tsv"
+        if not path.exists():
+            return []
+        rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()]
+        return [[int(r[0]), float(r[1])] + ([float(r[2])] if len(r) > 2 else []) for r in rows]
+
+
+def _all_finite(loss, grads) -> tf.Tensor:
+    """[] bool: the loss and every gradient are finite."""
+    checks = [tf.reduce_all(tf.math.is_finite(loss))]
+    for g in grads:
+        if g is None:
+            continue
+        values = g.values if isinstance(g, tf.IndexedSlices) else g
+        checks.append(tf.reduce_all(tf.math.is_finite(values)))
+    return tf.reduce_all(tf.stack(checks))
+
+
+def _software() -> dict:
+    """Versions that produced a result: the package, its git commit (when run from a checkout),
+    TensorFlow and Keras."""
+    from importlib import metadata
+
+    try:
+        version = metadata.version("seq2seq")
+    except metadata.PackageNotFoundError:
+        version = "not installed"
+    commit = None
+    root = Path(__file__).resolve().parent.parent
+    if (root / ".git").exists():
+        try:
+            commit = subprocess.run(
+                ["git", "-C", str(root), "rev-parse", "HEAD"],
+                capture_output=True,
+                text=True,
+                timeout=10,
+            ).stdout.strip()
+        except (OSError, subprocess.SubprocessError):
+            commit = None
+    return {
+        "seq2seq": version,
+        "git_commit": commit or None,
+        "tensorflow": tf.__version__,
+        "keras": keras.__version__,
+    }
+
+
+def _peak_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+
+
+def _clipping(t: config_lib.TrainConfig) -> dict:
+    """The optimizer's clipping argument for ``train.clip_norm`` / ``train.clip_mode``."""
+    if not t.clip_norm:
+        return {}
+    return {"clipnorm" if t.clip_mode == "per_tensor" else "global_clipnorm": t.clip_norm}
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(path)
+
+
+def train(
+    config: Config,
+    run_dir: str | Path,
+    log: Callable[[str], None] = print,
+    preset: str | None = None,
+) -> dict:
+    """Trains (or resumes) and evaluates; returns the results (see `Trainer.final_evaluation`)."""
+    trainer = Trainer(config, run_dir, log, preset=preset)
+    trainer.train()
+    return trainer.final_evaluation()
+
+
+def record_results(run_dir: str | Path, folder: str | Path, name: str) -> Path:
+    """Copies a finished run's ``results.json`` and ``config.yaml`` to ``folder/name.json`` and
+    ``folder/name.yaml`` (atomically); returns the JSON path."""
+    run_dir, folder = Path(run_dir), Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    for source, suffix in (("results.json", ".json"), ("config.yaml", ".yaml")):
+        target = folder / f"{name}{suffix}"
+        tmp = target.with_name(target.name + ".tmp")
+        shutil.copyfile(run_dir / source, tmp)
+        tmp.replace(target)
+    return folder / f"{name}.json"
+
+
+def default_log(run_dir: Path) -> Callable[[str], None]:
+    """Prints to stdout and appends to ``run_dir/train.log`` (lines logged before the run directory
+    exists are written when it does)."""
+    pending: list[str] = []
+
+    def log(message: str) -> None:
+        line = f"[{time.strftime('%H:%M:%S')}] {message}"
+        print(line, flush=True)
+        pending.append(line)
+        if run_dir.exists():
+            with open(run_dir / "train.log", "a", encoding="utf-8") as f:
+                f.write("".join(p + "\n" for p in pending))
+            pending.clear()
+
+    return log
