@@ -78,6 +78,8 @@ def decode(args: argparse.Namespace) -> None:
         refenv=args.refenv,
         cpu=args.cpu,
         threads=args.threads,
+        repeats=args.repeats,
+        limit=args.limit,
     )
     print(format_decoding(result))
     _write_json(args.json, result)
@@ -102,27 +104,73 @@ def _add_measure_options(p: argparse.ArgumentParser) -> None:
 
 
 def everything(argv: list[str]) -> None:
-    """No subcommand: pipeline, training and (with ``--run-dir``) decoding, one after the other."""
+    """No subcommand: training and (with ``--run-dir``) decoding at batch 64 (the test set) and
+    batch 1 (its first ``--batch1-lines`` lines), each side against the reference, repeated; with
+    ``--json`` the medians as ratios ours/tfa (> 1: ours faster) under fixed keys."""
+    import json
+    import os
+    import platform
+
+    from lab.benchmarks.decoding import bench_decoding, format_decoding
+    from lab.benchmarks.training import bench_training, format_training
+
     parser = argparse.ArgumentParser(
-        description="all benchmarks: pipeline, train, and decode when --run-dir is given"
+        description="all speed benchmarks against tfa: train, and decode when --run-dir is given"
     )
-    parser.add_argument("--run-dir", help="a trained bench-small run directory for `decode`")
+    parser.add_argument("--run-dir", help="a trained bench-small run directory for decoding")
+    parser.add_argument("--repeats", type=int, default=3, help="alternating runs per figure")
+    parser.add_argument("--steps", type=int, default=60, help="timed training steps per run")
+    parser.add_argument("--batch1-lines", type=int, default=200, help="test lines at batch 1")
     _add_measure_options(parser)
     args = parser.parse_args(argv)
-    common = [
-        "--reference",
-        args.reference or "none",
-        "--refenv",
-        args.refenv,
-        "--cpu",
-        str(args.cpu),
-        "--threads",
-        str(args.threads),
-    ]
-    main(["pipeline"])
-    main(["train", *common] + (["--run-dir", args.run_dir] if args.run_dir else []))
+    reference = None if args.reference == "none" else args.reference
+    common = dict(
+        reference=reference,
+        refenv=args.refenv,
+        cpu=args.cpu,
+        threads=args.threads,
+        repeats=args.repeats,
+    )
+    train = bench_training(steps=args.steps, **common)
+    print(format_training(train), flush=True)
+    results = {"train": train}
+    ratios = dict(train["ratios"] or {})
     if args.run_dir:
-        main(["decode", "--run-dir", args.run_dir, *common])
+        for key, batch_size, limit in (("b64", 64, None), ("b1", 1, args.batch1_lines)):
+            result = bench_decoding(args.run_dir, batch_size=batch_size, limit=limit, **common)
+            print(format_decoding(result), flush=True)
+            results[f"decode_{key}"] = result
+            if result.get("ratios"):
+                ratios[f"greedy_{key}"] = result["ratios"]["greedy"]["sentences_per_second"]
+                ratios[f"beam5_{key}"] = result["ratios"]["beam"]["sentences_per_second"]
+    ratios.pop("peak_rss", None)
+    summary = {
+        "ratios": ratios,
+        "repeats": args.repeats,
+        "machine": {
+            "cpu": platform.processor() or _cpu_model(),
+            "cores": os.cpu_count(),
+            "pinned_core": args.cpu,
+            "threads": args.threads,
+            "python": platform.python_version(),
+        },
+        "results": results,
+    }
+    print("ratios ours/tfa (medians): " + ", ".join(f"{k} {v:.2f}x" for k, v in ratios.items()))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(summary, f, indent=2)
+            f.write("\n")
+
+
+def _cpu_model() -> str:
+    try:
+        for line in open("/proc/cpuinfo", encoding="utf-8"):
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return "unknown"
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -170,8 +218,8 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument(
         "--repeats",
         type=int,
-        default=1,
-        help="alternate ours/reference this many times and keep each one's best run",
+        default=3,
+        help="alternate the measured processes this many times; medians are reported",
     )
     _add_measure_options(p)
     p.set_defaults(func=train)
@@ -188,8 +236,10 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument(
         "--sort",
         action="store_true",
-        help="ours on length-sorted batches (as Translator.translate), not file order",
+        help="length-sorted batches (as Translator.translate) for both sides, not file order",
     )
+    p.add_argument("--repeats", type=int, default=3, help="alternating runs; medians reported")
+    p.add_argument("--limit", type=int, help="only the first LIMIT lines (e.g. for batch size 1)")
     _add_measure_options(p)
     p.set_defaults(func=decode)
 

@@ -96,15 +96,18 @@ class Translator:
         length_penalty: float,
         coverage_penalty: float,
         sampling: Sampling | None = None,
+        single: bool = False,
     ) -> Callable:
-        key = (beam_size, n_best, length_penalty, coverage_penalty, sampling)
+        """The search tf.function of a setting; ``single``: traced for one sentence at a time
+        (a static batch of 1: no compaction work, the interactive case)."""
+        key = (beam_size, n_best, length_penalty, coverage_penalty, sampling, single)
         if key not in self._searches:
             model, d = self.model, self.config.decode
 
             @tf.function(
                 input_signature=[
-                    tf.TensorSpec([None, None], tf.int32),
-                    tf.TensorSpec([None], tf.int32),
+                    tf.TensorSpec([1 if single else None, None], tf.int32),
+                    tf.TensorSpec([1 if single else None], tf.int32),
                 ]
             )
             def search(src_ids, src_len):
@@ -150,7 +153,7 @@ class Translator:
             beam_size = n_best = 1
         if n_best > beam_size:
             raise ValueError(f"n_best ({n_best}) must be <= beam size ({beam_size})")
-        search = self._search_fn(
+        setting = (
             beam_size,
             n_best,
             d.length_penalty if length_penalty is None else length_penalty,
@@ -171,6 +174,7 @@ class Translator:
                 )
                 ids[k] = row[: self.max_source_pieces]
         for batch in make_eval_batches(ids, batch_size or d.batch_size, sort_by_length=True):
+            search = self._search_fn(*setting, single=len(batch["index"]) == 1)
             result = search(tf.constant(batch["src_ids"]), tf.constant(batch["src_len"]))
             out_ids, out_len = result.ids.numpy(), result.lengths.numpy()
             scores = result.scores.numpy()

@@ -101,7 +101,7 @@ def measure_ours(
     }
     for name, size in (("greedy", 1), ("beam", beam_size)):
         # The search function `Translator.translate` uses (traced once per setting).
-        search = translator._search_fn(size, 1, penalty, d.coverage_penalty)
+        search = translator._search_fn(size, 1, penalty, d.coverage_penalty, single=batch_size == 1)
         first_call = time.perf_counter()
         out = search(batches[0][0], batches[0][1])
         out.ids.numpy(), out.lengths.numpy()
@@ -141,7 +141,7 @@ def measure_ours(
 
 # -- the comparison --------------------------------------------------------------------------------
 def export_reference_inputs(
-    run_dir: Path, src_path: Path, ref_path: Path, path: Path, *, batch_size: int
+    run_dir: Path, src_path: Path, ref_path: Path, path: Path, *, batch_size: int, sort: bool
 ) -> tuple[dict, np.ndarray, object]:
     """Writes the weights, the file-order batches (with per-batch caps) and a teacher-forced check
     batch to ``path``; returns ``(check batch, our check logits [B, T, V], vocabs)``."""
@@ -157,7 +157,7 @@ def export_reference_inputs(
     vocabs, config = translator.vocabs, translator.config
     src_ids = vocabs.src.encode(read_lines(src_path))
     arrays: dict[str, np.ndarray] = {}
-    batches = list(make_eval_batches(src_ids, batch_size, sort_by_length=False))
+    batches = list(make_eval_batches(src_ids, batch_size, sort_by_length=sort))
     for i, b in enumerate(batches):
         arrays[f"b{i}/src_ids"], arrays[f"b{i}/src_len"] = b["src_ids"], b["src_len"]
         arrays[f"b{i}/max_iterations"] = np.array(
@@ -197,8 +197,13 @@ def bench_decoding(
     refenv: str | Path = ".refenv",
     cpu: int = 0,
     threads: int = 1,
+    repeats: int = 3,
+    limit: int | None = None,
 ) -> dict:
-    """Measures ours (and the reference) as described in the module docstring."""
+    """Measures ours (and the reference) as described in the module docstring, ``repeats`` times
+    in alternation (fresh processes), and reports each side's median run per search. Both sides
+    decode the same batches (``sort``: length-sorted for both). ``limit``: the first lines only
+    (for batch size 1)."""
     from seq2seq import config as config_lib
     from seq2seq.data.corpus import read_lines
     from seq2seq.data.subword import Vocabularies
@@ -210,6 +215,15 @@ def bench_decoding(
     src_path, ref_path = _test_paths(config, src, ref)
     python = reference_python(refenv) if reference else None
     references = read_lines(ref_path)
+    limit_dir = None
+    if limit:
+        limit_dir = tempfile.TemporaryDirectory(prefix="bench-decode-lines-")
+        references = references[:limit]
+        sources = read_lines(src_path)[:limit]
+        src_path = Path(limit_dir.name) / src_path.name
+        ref_path = Path(limit_dir.name) / ref_path.name
+        src_path.write_text("".join(line + "\n" for line in sources), encoding="utf-8")
+        ref_path.write_text("".join(line + "\n" for line in references), encoding="utf-8")
     vocabs = Vocabularies.load(run_dir)
     result = {
         "benchmark": "decode",
@@ -224,7 +238,9 @@ def bench_decoding(
         "length_penalty": penalty,
         "max_length": f"{config.decode.max_length_a:g} x source "
         f"pieces + {config.decode.max_length_b}",
-        "ours_sorted": sort,
+        "sorted": sort,
+        "repeats": repeats,
+        "limit": limit,
     }
     with tempfile.TemporaryDirectory(prefix="bench-decode-") as tmp:
         tmp = Path(tmp)
@@ -249,35 +265,25 @@ def bench_decoding(
             "--threads",
             str(threads),
         ] + (["--sort"] if sort else [])
-        ours = pinned_json(ours_cmd, cpu=cpu, threads=threads, label="ours")
-        for name, data in json.loads(ours_out.read_text()).items():
-            ours[name]["ids"] = data["ids"]
         tfa = None
         if reference:
             inputs, outputs = tmp / "reference_inputs.npz", tmp / "reference_outputs.npz"
             check, our_logits, _ = export_reference_inputs(
-                run_dir, src_path, ref_path, inputs, batch_size=batch_size
+                run_dir, src_path, ref_path, inputs, batch_size=batch_size, sort=sort
             )
-            tfa = pinned_json(
-                [
-                    str(python),
-                    str(TFA_SCRIPT),
-                    "decode",
-                    "--inputs",
-                    str(inputs),
-                    "--out",
-                    str(outputs),
-                    "--beam-size",
-                    str(beam_size),
-                    "--length-penalty",
-                    str(penalty),
-                    "--threads",
-                    str(threads),
-                ],
-                cpu=cpu,
-                threads=threads,
-                label="tfa reference",
-            )
+        runs = {"ours": [], "reference": []}
+        for i in range(repeats):
+            tag = f" (run {i + 1}/{repeats})"
+            runs["ours"].append(pinned_json(ours_cmd, cpu=cpu, threads=threads, label="ours" + tag))
+            if reference:
+                runs["reference"].append(
+                    _run_reference(python, inputs, outputs, beam_size, penalty, cpu, threads, tag)
+                )
+        ours = _median_by_search(runs["ours"])
+        for name, data in json.loads(ours_out.read_text()).items():
+            ours[name]["ids"] = data["ids"]
+        if reference:
+            tfa = _median_by_search(runs["reference"])
             with np.load(outputs) as f:
                 ref_logits = f["check_logits"]
                 for name in ("greedy", "beam"):
@@ -296,7 +302,11 @@ def bench_decoding(
             score = bleu(hyps, references)
             impl[name]["bleu"], impl[name]["bleu_signature"] = score.score, score.signature
     result["ours"], result["reference"] = ours, tfa
-    result["recorded_bleu"] = _recorded_bleu(run_dir) if src is None and ref is None else None
+    result["recorded_bleu"] = (
+        _recorded_bleu(run_dir) if src is None and ref is None and not limit else None
+    )
+    if limit_dir is not None:
+        limit_dir.cleanup()
     if tfa is not None:
         result["ratios"] = {
             name: {
@@ -309,6 +319,39 @@ def bench_decoding(
             }
             for name in ("greedy", "beam")
         }
+    return result
+
+
+def _run_reference(python, inputs, outputs, beam_size, penalty, cpu, threads, tag) -> dict:
+    return pinned_json(
+        [
+            str(python),
+            str(TFA_SCRIPT),
+            "decode",
+            "--inputs",
+            str(inputs),
+            "--out",
+            str(outputs),
+            "--beam-size",
+            str(beam_size),
+            "--length-penalty",
+            str(penalty),
+            "--threads",
+            str(threads),
+        ],
+        cpu=cpu,
+        threads=threads,
+        label="tfa reference" + tag,
+    )
+
+
+def _median_by_search(runs: list[dict]) -> dict:
+    """Per search (greedy, beam), the run with the median sentences/s, with every run's figure."""
+    result = dict(runs[0])
+    for name in ("greedy", "beam"):
+        ordered = sorted(runs, key=lambda r: r[name]["sentences_per_second"])
+        result[name] = dict(ordered[len(ordered) // 2][name])
+        result[name]["sentences_per_second_runs"] = [r[name]["sentences_per_second"] for r in runs]
     return result
 
 
@@ -328,11 +371,11 @@ def _recorded_bleu(run_dir: Path) -> dict | None:
 def format_decoding(result: dict) -> str:
     """A side-by-side table of `bench_decoding`'s result."""
     ours, ref = result["ours"], result["reference"]
-    order = "length-sorted" if result["ours_sorted"] else "file order"
+    order = "length-sorted" if result["sorted"] else "file order"
     lines = [
         f"decoding speed, {result['run_dir']}: {result['sentences']} sentences of "
-        f"{result['source']}, batches of {result['batch_size']} (ours: {order}; reference: "
-        f"file order), beam {result['beam_size']} with length penalty "
+        f"{result['source']}, batches of {result['batch_size']} ({order}, both sides),"
+        f" beam {result['beam_size']} with length penalty "
         f"{result['length_penalty']:g}, max length {result['max_length']}, core "
         f"{result['cpu']} (taskset), {result['threads']} intra-op / {result['threads']} "
         f"inter-op thread(s)"

@@ -203,8 +203,11 @@ def write_reference_batches(config, vocabs, encoded, path: Path, count: int) -> 
 
 
 # -- ours, inside the measured process ------------------------------------------------------------
-def measure_ours(config, run_dir: str | Path, *, steps: int, warmup: int, threads: int) -> dict:
-    """Times ``steps`` train steps of a `Trainer` on ``run_dir`` after ``warmup`` steps."""
+def measure_ours(
+    config, run_dir: str | Path, *, steps: int, warmup: int, threads: int, dump_batches=None
+) -> dict:
+    """Times ``steps`` train steps of a `Trainer` on ``run_dir`` after ``warmup`` steps; with
+    ``dump_batches`` (a path) the batches are first written there (`write_batches`)."""
     set_threads(threads)
     import tensorflow as tf
 
@@ -215,16 +218,26 @@ def measure_ours(config, run_dir: str | Path, *, steps: int, warmup: int, thread
     setup_seconds = time.perf_counter() - start
     parameters = int(sum(np.prod(v.shape) for v in trainer.model.trainable_variables))
     batches = iter(trainer.dataset(0))
+    if dump_batches:
+        # The exact batches below (warm-up and timed), for the reference on the same batches.
+        first = [next(batches) for _ in range(warmup + steps)]
+        write_batches(
+            dump_batches,
+            [{k: v.numpy() for k, v in b.items()} for b in first],
+            trainer.vocabs.src.vocab_size,
+            trainer.vocabs.tgt.vocab_size,
+        )
+        batches = iter(first)
     start = time.perf_counter()
     for _ in range(warmup):
-        loss_sum, tokens = trainer.run_step(next(batches))
+        loss_sum, tokens, _ = trainer.run_step(next(batches))
         float(loss_sum)
     warmup_seconds = time.perf_counter() - start
     timed, losses = [], []
     start, cpu_start = time.perf_counter(), time.process_time()
     for _ in range(steps):
         batch = next(batches)
-        loss_sum, tokens = trainer.run_step(batch)
+        loss_sum, tokens, _ = trainer.run_step(batch)
         losses.append(float(loss_sum) / float(tokens))
         timed.append(batch)
     seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
@@ -250,12 +263,82 @@ def measure_ours(config, run_dir: str | Path, *, steps: int, warmup: int, thread
         "first_loss": losses[0],
         "last_loss": losses[-1],
         "peak_rss_mb": peak_rss_mb(),
+        "useful_gflop_per_step": useful_flops(
+            config.model, trainer.vocabs.tgt.vocab_size, [numpy_batch(b) for b in timed]
+        )
+        / steps
+        / 1e9,
+        "matmul_peak_gflops": matmul_peak_gflops(),
     }
 
 
+def useful_flops(m, tgt_vocab: int, batches) -> float:
+    """Floating-point operations of one training pass (forward + backward = 3 x forward) over the
+    *real* tokens of ``batches`` (padding excluded), counted from the matrix products of the model:
+    the encoder (bi)LSTM per source token; per target token the decoder LSTM (with input feeding),
+    attention scores and context over the sentence's real source, the attention layer and the
+    output layer. Biases and elementwise work are left out (a few percent)."""
+    directions = 2 if m.bidirectional in ("first", "all") else 1
+    enc = directions * 2 * (m.embedding_size + m.encoder_units) * 4 * m.encoder_units
+    memory = directions * m.encoder_units
+    cell_in = m.embedding_size + (m.attention_layer_size if m.input_feeding else 0)
+    dec = 2 * (cell_in + m.decoder_units) * 4 * m.decoder_units
+    dec += 2 * (m.decoder_units + memory) * m.attention_layer_size  # attention layer
+    dec += 2 * m.attention_layer_size * tgt_vocab  # output layer
+    total = 0.0
+    for b in batches:
+        src_len = np.asarray(b["src_len"], np.float64)
+        tgt_len = np.asarray(b["tgt_len"], np.float64)
+        total += src_len.sum() * enc + float((tgt_len * (dec + 4 * memory * src_len)).sum())
+    return 3.0 * total
+
+
+def matmul_peak_gflops(size: int = 1024, repeats: int = 5) -> float:
+    """This process's fp32 matrix-product speed (GFLOP/s, best of ``repeats`` products of two
+    ``size``-square matrices with TensorFlow, same threads as the measurement): the physical
+    limit a training step can approach."""
+    import tensorflow as tf
+
+    a = tf.random.uniform([size, size])
+    b = tf.random.uniform([size, size])
+    tf.linalg.matmul(a, b).numpy()  # warm-up
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        tf.linalg.matmul(a, b).numpy()
+        best = min(best, time.perf_counter() - start)
+    return 2.0 * size**3 / best / 1e9
+
+
+def numpy_batch(batch) -> dict:
+    return {k: np.asarray(v) for k, v in batch.items()}
+
+
+def write_batches(path, batches: list[dict], src_vocab: int, tgt_vocab: int) -> None:
+    """Writes batches (``src_ids``, ``src_len``, ``tgt_in``, ``tgt_out``, ``tgt_len``) as
+    ``b<i>/<key>`` arrays plus ``num_batches``, ``src_vocab`` and ``tgt_vocab`` (the input of
+    ``tfa_reference.py train``)."""
+    keys = ("src_ids", "src_len", "tgt_in", "tgt_out", "tgt_len")
+    arrays = {f"b{i}/{k}": np.asarray(b[k], np.int32) for i, b in enumerate(batches) for k in keys}
+    np.savez(path, num_batches=len(batches), src_vocab=src_vocab, tgt_vocab=tgt_vocab, **arrays)
+
+
 # -- the comparison --------------------------------------------------------------------------------
-def _better(a: dict | None, b: dict) -> dict:
-    return b if a is None or b["seconds_per_step"] < a["seconds_per_step"] else a
+def _median_run(runs: list[dict]) -> dict:
+    """The run with the median seconds/step (the upper median for an even count), plus the
+    spread of all runs."""
+    ordered = sorted(runs, key=lambda r: r["seconds_per_step"])
+    median = dict(ordered[len(ordered) // 2])
+    median["seconds_per_step_runs"] = [r["seconds_per_step"] for r in runs]
+    median["seconds_per_step_min"] = ordered[0]["seconds_per_step"]
+    median["seconds_per_step_max"] = ordered[-1]["seconds_per_step"]
+    return median
+
+
+def _timed_batches(path: Path, warmup: int, steps: int) -> list[dict]:
+    data = np.load(path)
+    keys = ("src_len", "tgt_len")
+    return [{k: data[f"b{i}/{k}"] for k in keys} for i in range(warmup, warmup + steps)]
 
 
 def bench_training(
@@ -269,10 +352,14 @@ def bench_training(
     refenv: str | Path = ".refenv",
     cpu: int = 0,
     threads: int = 1,
-    repeats: int = 1,
+    repeats: int = 3,
 ) -> dict:
-    """Measures ours (and the reference) as described in the module docstring; returns a dict with
-    ``ours``, ``reference`` (or None), ``ratios`` and the settings."""
+    """Measures, ``repeats`` times in alternation (each a fresh pinned process): **ours** on our
+    bucketed batches, the **reference on our exact batches** (what the implementation earns) and
+    the **reference on its own plain batches** (what it does as a tfa user would write it; the
+    batching ratio is the rest). Each side's median run is reported with the spread; the ratios are
+    of medians (> 1: ours faster): ``train_same_batches`` (seconds/step, same batches) and
+    ``train_own_batches`` (real target tokens/s, each with its own batches)."""
     from seq2seq import config as config_lib
 
     config = config_lib.load(config_name, list(overrides))
@@ -289,9 +376,10 @@ def bench_training(
         for path in cache.iterdir():
             if path.name in SUBWORD_FILES:
                 shutil.copy2(path, run / path.name)
-        batches_path = Path(tmp) / "reference_batches.npz"
+        own_path, same_path = Path(tmp) / "plain_batches.npz", Path(tmp) / "our_batches.npz"
         if reference:
-            write_reference_batches(config, vocabs, encoded, batches_path, warmup + steps)
+            write_reference_batches(config, vocabs, encoded, own_path, warmup + steps)
+        common = ["--steps", str(steps), "--warmup", str(warmup), "--threads", str(threads)]
         ours_cmd = [
             sys.executable,
             "-m",
@@ -301,52 +389,59 @@ def bench_training(
             config_name,
             "--run-dir",
             str(run),
-            "--steps",
-            str(steps),
-            "--warmup",
-            str(warmup),
-            "--threads",
-            str(threads),
+            *common,
+            "--dump-batches",
+            str(same_path),
         ]
         for text in overrides:
             ours_cmd += ["--set", text]
-        ref_cmd = (
-            [
-                str(python),
-                str(TFA_SCRIPT),
-                "train",
-                "--batches",
-                str(batches_path),
-                "--steps",
-                str(steps),
-                "--warmup",
-                str(warmup),
-                "--threads",
-                str(threads),
-                "--seed",
-                str(config.train.seed),
-            ]
-            if reference
-            else None
-        )
-        ours = ref = None
-        runs = {"ours": [], "reference": []}
+        ref_cmd = [
+            str(python),
+            str(TFA_SCRIPT),
+            "train",
+            *common,
+            "--seed",
+            str(config.train.seed),
+            "--batches",
+        ]
+        runs = {"ours": [], "tfa_same_batches": [], "tfa_own_batches": []}
         for i in range(repeats):
-            tag = f" (run {i + 1}/{repeats})" if repeats > 1 else ""
-            r = pinned_json(ours_cmd, cpu=cpu, threads=threads, label="ours" + tag)
-            runs["ours"].append(r["seconds_per_step"])
-            ours = _better(ours, r)
+            tag = f" (run {i + 1}/{repeats})"
+            runs["ours"].append(pinned_json(ours_cmd, cpu=cpu, threads=threads, label="ours" + tag))
             if reference:
-                r = pinned_json(ref_cmd, cpu=cpu, threads=threads, label="tfa reference" + tag)
-                runs["reference"].append(r["seconds_per_step"])
-                ref = _better(ref, r)
+                runs["tfa_same_batches"].append(
+                    pinned_json(
+                        ref_cmd + [str(same_path)],
+                        cpu=cpu,
+                        threads=threads,
+                        label="tfa on our batches" + tag,
+                    )
+                )
+                runs["tfa_own_batches"].append(
+                    pinned_json(
+                        ref_cmd + [str(own_path)],
+                        cpu=cpu,
+                        threads=threads,
+                        label="tfa on its own batches" + tag,
+                    )
+                )
+        sides = {name: _median_run(r) for name, r in runs.items() if r}
+        tgt_vocab = vocabs.tgt.vocab_size
+        for name, path in (("tfa_same_batches", same_path), ("tfa_own_batches", own_path)):
+            if name in sides:
+                timed = _timed_batches(path, warmup, steps)
+                sides[name]["useful_gflop_per_step"] = (
+                    useful_flops(config.model, tgt_vocab, timed) / steps / 1e9
+                )
+    for side in sides.values():
+        side["useful_gflops"] = side["useful_gflop_per_step"] / side["seconds_per_step"]
     ratios = None
-    if ref is not None:
+    if reference:
+        ours, same, own = sides["ours"], sides["tfa_same_batches"], sides["tfa_own_batches"]
         ratios = {
-            "seconds_per_step": ref["seconds_per_step"] / ours["seconds_per_step"],
-            "cpu_seconds_per_step": ref["cpu_seconds_per_step"] / ours["cpu_seconds_per_step"],
-            "tgt_tokens_per_second": ours["tgt_tokens_per_second"] / ref["tgt_tokens_per_second"],
-            "peak_rss": ours["peak_rss_mb"] / ref["peak_rss_mb"],
+            "train_same_batches": same["seconds_per_step"] / ours["seconds_per_step"],
+            "train_own_batches": ours["tgt_tokens_per_second"] / own["tgt_tokens_per_second"],
+            "peak_rss": ours["peak_rss_mb"] / own["peak_rss_mb"],
         }
     return {
         "benchmark": "train",
@@ -357,56 +452,55 @@ def bench_training(
         "steps": steps,
         "warmup": warmup,
         "repeats": repeats,
-        "seconds_per_step_runs": runs,
-        "ours": ours,
-        "reference": ref,
+        "sides": sides,
         "ratios": ratios,
+        "matmul_peak_gflops": sides["ours"]["matmul_peak_gflops"],
     }
 
 
 def format_training(result: dict) -> str:
-    """A side-by-side table of `bench_training`'s result."""
-    ours, ref, ratios = result["ours"], result["reference"], result["ratios"]
+    """A side-by-side table of `bench_training`'s result (medians, with the spread of s/step)."""
+    sides, ratios = result["sides"], result["ratios"]
+    names = [n for n in ("ours", "tfa_same_batches", "tfa_own_batches") if n in sides]
+    titles = {
+        "ours": "ours",
+        "tfa_same_batches": "tfa, our batches",
+        "tfa_own_batches": "tfa, own batches",
+    }
     head = (
         f"training speed, {result['config']}: {result['steps']} steps after "
         f"{result['warmup']} warm-up, core {result['cpu']} (taskset), "
-        f"{result['threads']} intra-op / {result['threads']} inter-op thread(s)"
-        + (f", best of {result['repeats']} runs" if result["repeats"] > 1 else "")
+        f"{result['threads']} intra-op / inter-op thread(s); median of {result['repeats']} "
+        f"alternating runs [min - max]"
     )
     rows = [
-        ("seconds / step (wall)", "seconds_per_step", "{:.4f}", "seconds_per_step"),
-        ("CPU seconds / step", "cpu_seconds_per_step", "{:.4f}", "cpu_seconds_per_step"),
-        ("target tokens / s (real)", "tgt_tokens_per_second", "{:,.0f}", "tgt_tokens_per_second"),
-        ("real target tokens / step", "tgt_tokens_per_step", "{:,.0f}", None),
-        ("target positions / step", "tgt_positions_per_step", "{:,.0f}", None),
-        ("real source tokens / step", "src_tokens_per_step", "{:,.0f}", None),
-        ("source positions / step", "src_positions_per_step", "{:,.0f}", None),
-        ("peak RSS (MB)", "peak_rss_mb", "{:,.0f}", None),
-        ("trainable parameters", "parameters", "{:,}", None),
-        ("loss first / last timed step", None, None, None),
+        (
+            "seconds / step",
+            lambda s: (
+                f"{s['seconds_per_step']:.4f} "
+                f"[{s['seconds_per_step_min']:.3f}-{s['seconds_per_step_max']:.3f}]"
+            ),
+        ),
+        ("target tokens / s (real)", lambda s: f"{s['tgt_tokens_per_second']:,.0f}"),
+        ("real target tokens / step", lambda s: f"{s['tgt_tokens_per_step']:,.0f}"),
+        ("target positions / step", lambda s: f"{s['tgt_positions_per_step']:,.0f}"),
+        ("useful GFLOP/s", lambda s: f"{s['useful_gflops']:.1f}"),
+        ("peak RSS (MB)", lambda s: f"{s['peak_rss_mb']:,.0f}"),
+        ("loss first / last", lambda s: f"{s['first_loss']:.2f} / {s['last_loss']:.2f}"),
     ]
-    ref_name = (
-        f"tfa {ref.get('tensorflow_addons', '')} (TF {ref['tensorflow']})" if ref else "reference"
+    lines = [head, f"{'':26}" + "".join(f"{titles[n]:>26}" for n in names)]
+    for label, fmt in rows:
+        lines.append(f"{label:26}" + "".join(f"{fmt(sides[n]):>26}" for n in names))
+    peak = result["matmul_peak_gflops"]
+    lines.append(
+        f"fp32 matrix-product peak in the same process: {peak:.1f} GFLOP/s "
+        f"(ours reaches {sides['ours']['useful_gflops'] / peak:.0%} of it on real tokens)"
     )
-    lines = [
-        head,
-        f"{'':28} {'ours (TF ' + ours['tensorflow'] + ')':>18} {ref_name:>26} {'speed-up':>9}",
-    ]
-    for label, key, fmt, ratio_key in rows:
-        if key is None:
-            a = f"{ours['first_loss']:.2f} / {ours['last_loss']:.2f}"
-            b = f"{ref['first_loss']:.2f} / {ref['last_loss']:.2f}" if ref else "-"
-        else:
-            a = fmt.format(ours[key])
-            b = fmt.format(ref[key]) if ref else "-"
-        r = f"{ratios[ratio_key]:.2f}x" if ratios and ratio_key else ""
-        lines.append(f"{label:28} {a:>18} {b:>26} {r:>9}")
     if ratios:
         lines.append(
-            f"ours is {ratios['tgt_tokens_per_second']:.2f}x the reference in real "
-            f"target tokens/s ({ratios['seconds_per_step']:.2f}x in seconds/step, "
-            f"{ratios['cpu_seconds_per_step']:.2f}x in CPU seconds/step; speed-up > 1: "
-            f"ours faster)"
+            f"speed-up of ours: {ratios['train_same_batches']:.2f}x on the same batches "
+            f"(the implementation), {ratios['train_own_batches']:.2f}x each with its own batches "
+            f"(implementation x batching), in medians"
         )
     return "\n".join(lines)
 
@@ -422,12 +516,18 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--steps", type=int, default=60)
     p.add_argument("--warmup", type=int, default=10)
     p.add_argument("--threads", type=int, default=1)
+    p.add_argument("--dump-batches", help="write the timed batches here first (.npz)")
     args = parser.parse_args(argv)
     from seq2seq import config as config_lib
 
     config = config_lib.load(args.config, args.set)
     result = measure_ours(
-        config, args.run_dir, steps=args.steps, warmup=args.warmup, threads=args.threads
+        config,
+        args.run_dir,
+        steps=args.steps,
+        warmup=args.warmup,
+        threads=args.threads,
+        dump_batches=args.dump_batches,
     )
     print(json.dumps(result), flush=True)
 

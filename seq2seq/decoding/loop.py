@@ -181,72 +181,17 @@ def decode(
     """
     if not 0.0 <= compact_fraction <= 1.0:
         raise ValueError(f"compact_fraction must be in [0, 1], got {compact_fraction}")
-    k = strategy.width
     max_lengths = tf.convert_to_tensor(max_lengths, tf.int32)  # [B]
-    batch_size = (
-        max_lengths.shape[0] if max_lengths.shape[0] is not None else tf.shape(max_lengths)[0]
-    )  # static when known: the loop tensors keep static shapes
-    num_steps = tf.maximum(tf.reduce_max(max_lengths), 1)  # at least 1: records never empty
-    beams, done = strategy.initialize(batch_size, max_lengths)
+    loop = _Loop(step_fn, strategy, max_lengths, compact_fraction)
+    k = strategy.width
+    beams, done = strategy.initialize(loop.batch_size, max_lengths)
     if k > 1:
-        initial_state = tf.nest.map_structure(
-            lambda x: tf.repeat(x, k, axis=0), initial_state
-        )  # [B*K, ...]
-
-    def body(t, ids, state, active, beams, done, records):
-        step_lp, next_state, align = step_fn(ids, state)  # [Bc*K, V], state, [Bc*K, S]
-        step_lp = tf.cast(step_lp, tf.float32)
-        align = tf.cast(align, tf.float32)
-        ctx = StepContext(t, active, batch_size, max_lengths, step_lp.shape[-1])
-        out = strategy.step(ctx, step_lp, align, beams, done)
-        records = tuple(ta.write(t, r) for ta, r in zip(records, out.records))
-        num = tf.shape(active)[0]  # Bc
-        beam_rows = (
-            None if out.parents is None else out.parents + tf.range(num)[:, None] * k
-        )  # [Bc, K] rows of the parents
-
-        def keep_all():
-            new_state = (
-                next_state
-                if beam_rows is None
-                else _reorder(next_state, state, tf.reshape(beam_rows, [-1]), None)
-            )  # Bc*K rows
-            return tf.reshape(out.ids, [-1]), new_state, active, out.beams, out.done
-
-        def compact():
-            running = strategy.running(out.beams)  # [Bc]
-            keep = _indices(running)  # [Bc'] the running sentences
-            new_done = strategy.settle(ctx, out.beams, _indices(tf.logical_not(running)), out.done)
-            sentence_rows = tf.reshape(keep[:, None] * k + tf.range(k), [-1])  # [Bc'*K]
-            kept_rows = (
-                sentence_rows if beam_rows is None else tf.reshape(tf.gather(beam_rows, keep), [-1])
-            )  # [Bc'*K]
-            new_state = _reorder(next_state, state, kept_rows, sentence_rows)  # Bc'*K rows
-            kept = {name: tf.gather(value, keep) for name, value in out.beams.items()}
-            return (
-                tf.reshape(tf.gather(out.ids, keep), [-1]),
-                new_state,
-                tf.gather(active, keep),
-                kept,
-                new_done,
-            )
-
-        if compact_fraction > 0:
-            running = strategy.running(out.beams)  # [Bc]
-            loop_vars = tf.cond(
-                tf.logical_and(t + 1 < num_steps, _should_compact(running, compact_fraction)),
-                compact,
-                keep_all,
-            )
-        else:
-            loop_vars = keep_all()
-        return (t + 1, *loop_vars, records)
-
+        initial_state = tf.nest.map_structure(lambda x: tf.repeat(x, k, axis=0), initial_state)
     loop_vars = (
         tf.constant(0),
-        tf.fill([batch_size * k], bos_id),  # ids [Bc*K]
+        tf.fill([loop.batch_size * k], bos_id),  # ids [Bc*K]
         initial_state,  # Bc*K rows
-        tf.range(batch_size),  # active [Bc]
+        tf.range(loop.batch_size),  # active [Bc]
         beams,  # [Bc, ...]
         done,  # [B, ...]
         tuple(
@@ -263,12 +208,81 @@ def decode(
         tuple(None for _ in strategy.record_dtypes),
     )
     _, _, _, active, beams, done, records = tf.while_loop(
-        lambda t, ids, state, active, beams, *_: _keep_going(t, num_steps, beams["finished"]),
-        body,
-        loop_vars,
-        shape_invariants=invariants,
+        loop.keep_going, loop.body, loop_vars, shape_invariants=invariants
     )
     return strategy.finalize(active, beams, done, [ta.stack() for ta in records])
+
+
+class _Loop:
+    """The condition and body of `decode`'s `tf.while_loop` (loop variables: ``t``, ``ids
+    [Bc*K]``, ``state`` (Bc*K rows), ``active [Bc]``, ``beams``, ``done``, ``records``)."""
+
+    def __init__(self, step_fn, strategy, max_lengths, compact_fraction):
+        self.step_fn, self.strategy, self.max_lengths = step_fn, strategy, max_lengths
+        # B: static when known, so that the loop tensors keep static shapes.
+        self.batch_size = (
+            max_lengths.shape[0] if max_lengths.shape[0] is not None else tf.shape(max_lengths)[0]
+        )
+        self.num_steps = tf.maximum(tf.reduce_max(max_lengths), 1)  # 1+: records never empty
+        if isinstance(self.batch_size, int) and self.batch_size == 1:
+            compact_fraction = 0.0  # one sentence: nothing to drop, so skip the per-step check
+        self.compact_fraction = compact_fraction
+
+    def keep_going(self, t, ids, state, active, beams, *_):
+        """Steps left and something unfinished (the first step always runs)."""
+        return tf.logical_and(
+            t < self.num_steps,
+            tf.logical_or(tf.equal(t, 0), tf.logical_not(tf.reduce_all(beams["finished"]))),
+        )
+
+    def body(self, t, ids, state, active, beams, done, records):
+        step_lp, next_state, align = self.step_fn(ids, state)  # [Bc*K, V], state, [Bc*K, S]
+        step_lp, align = tf.cast(step_lp, tf.float32), tf.cast(align, tf.float32)
+        ctx = StepContext(t, active, self.batch_size, self.max_lengths, step_lp.shape[-1])
+        out = self.strategy.step(ctx, step_lp, align, beams, done)
+        records = tuple(ta.write(t, r) for ta, r in zip(records, out.records))
+        k = self.strategy.width
+        beam_rows = (
+            None
+            if out.parents is None
+            else out.parents + tf.range(tf.shape(active)[0])[:, None] * k
+        )  # [Bc, K] parent rows
+
+        def keep_all():
+            new_state = (
+                next_state
+                if beam_rows is None
+                else _reorder(next_state, state, tf.reshape(beam_rows, [-1]), None)
+            )  # Bc*K rows
+            return tf.reshape(out.ids, [-1]), new_state, active, out.beams, out.done
+
+        def compact():
+            running = self.strategy.running(out.beams)  # [Bc]
+            keep = _indices(running)  # [Bc'] the running sentences
+            new_done = self.strategy.settle(
+                ctx, out.beams, _indices(tf.logical_not(running)), out.done
+            )
+            sentence_rows = tf.reshape(keep[:, None] * k + tf.range(k), [-1])  # [Bc'*K]
+            kept_rows = (
+                sentence_rows if beam_rows is None else tf.reshape(tf.gather(beam_rows, keep), [-1])
+            )  # [Bc'*K]
+            new_state = _reorder(next_state, state, kept_rows, sentence_rows)  # Bc'*K rows
+            kept = {name: tf.gather(value, keep) for name, value in out.beams.items()}
+            return (
+                tf.reshape(tf.gather(out.ids, keep), [-1]),
+                new_state,
+                tf.gather(active, keep),
+                kept,
+                new_done,
+            )
+
+        if self.compact_fraction > 0:
+            should = tf.logical_and(
+                t + 1 < self.num_steps,
+                _should_compact(self.strategy.running(out.beams), self.compact_fraction),
+            )
+            return (t + 1, *tf.cond(should, compact, keep_all), records)
+        return (t + 1, *keep_all(), records)
 
 
 def _reorder(new_state: Any, old_state: Any, rows: tf.Tensor, sentence_rows: tf.Tensor | None):
@@ -281,13 +295,6 @@ def _reorder(new_state: Any, old_state: Any, rows: tf.Tensor, sentence_rows: tf.
         return tf.gather(new, rows)
 
     return tf.nest.map_structure(gather, new_state, old_state)
-
-
-def _keep_going(t: tf.Tensor, num_steps: tf.Tensor, finished: tf.Tensor) -> tf.Tensor:
-    """Loop condition: steps left and something unfinished (the first step always runs)."""
-    return tf.logical_and(
-        t < num_steps, tf.logical_or(tf.equal(t, 0), tf.logical_not(tf.reduce_all(finished)))
-    )
 
 
 def _should_compact(running: tf.Tensor, fraction: float) -> tf.Tensor:
