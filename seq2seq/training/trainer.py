@@ -35,6 +35,7 @@ from seq2seq.models.builders import build_model
 from seq2seq.training.averaging import average_into, write_model
 from seq2seq.training.distribute import make_strategy, set_precision
 from seq2seq.training.losses import masked_cross_entropy
+from seq2seq.training.optimizer import FusedAdam
 from seq2seq.translator import Translator
 
 # Keys that may change when a run is resumed (budgets and bookkeeping, not the model or the data).
@@ -187,7 +188,7 @@ class Trainer:
             self.model = build_model(
                 config.model, self.vocabs.src.vocab_size, self.vocabs.tgt.vocab_size, seed=t.seed
             ).build_from_dummy()
-            self.optimizer = keras.optimizers.Adam(
+            self.optimizer = FusedAdam(
                 learning_rate=t.learning_rate,
                 beta_1=0.9,
                 beta_2=0.999,
