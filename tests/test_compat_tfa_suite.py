@@ -498,12 +498,19 @@ def test_basic_decoder_with_attention_wrapper():
     )  # no memory yet
     mechanism.setup_memory(tf.random.normal([2, 5, 32]), memory_sequence_length=[5, 3])
     state = cell.get_initial_state(batch_size=2, dtype=tf.float32)
-    out, _, lengths = decoder(
-        tf.random.normal([2, 4, 8]), initial_state=state, sequence_length=[4, 2]
-    )
+    inputs = tf.random.normal([2, 4, 8])
+    out, _, lengths = decoder(inputs, initial_state=state, sequence_length=[4, 2])
     assert out.rnn_output.shape == (2, 4, 1000)
     assert lengths.numpy().tolist() == [4, 2]
-    assert np.all(np.isfinite(out.rnn_output.numpy()))
+    # The outcome: each valid step is the wrapper's own step followed by the output layer.
+    step_state = cell.get_initial_state(batch_size=2, dtype=tf.float32)
+    for t in range(4):
+        cell_out, step_state = cell(inputs[:, t], step_state)
+        expected = decoder.output_layer(cell_out).numpy()
+        valid = [0, 1] if t < 2 else [0]
+        np.testing.assert_allclose(
+            out.rnn_output.numpy()[valid, t], expected[valid], rtol=1e-5, atol=1e-5
+        )
 
 
 def test_right_padded_sequence_assertion():

@@ -124,10 +124,12 @@ def test_scheduled_sampling_probability_zero_is_teacher_forcing_and_one_feeds_pr
     np.testing.assert_allclose(ones[:, 0], forced[:, 0], atol=1e-5)  # step 0 always gets BOS
     state = model.start(b["src_ids"], b["src_len"])
     table = model.decoder.embedding.embeddings
-    wrapper_state = model.decoder._wrapper_state(state)
+    cell, attention, attention_state = state.cell_state, state.attention, state.attention_state
     inputs = model.decoder.embedding(b["tgt_in"][:, 0])
     for t in range(b["tgt_in"].shape[1]):
-        output, wrapper_state = model.decoder.wrapper(inputs, wrapper_state, memory=state.memory)
+        output, cell, attention, attention_state, _ = model.decoder.wrapper.step(
+            inputs, cell, attention, attention_state, state.memory
+        )
         logits = model.decoder.project(output)
         np.testing.assert_allclose(logits, ones[:, t], atol=1e-4)
         inputs = tf.matmul(tf.nn.softmax(logits), table)

@@ -282,6 +282,34 @@ class AttentionWrapper(keras.layers.Layer):
             attention = context  # [B, D]
         return attention, alignments, next_attention_state
 
+    def step(
+        self, inputs, cell_state, attention, attention_state, memory: AttentionMemory, training=None
+    ):
+        """The toolkit's step (one mechanism, memory passed explicitly), on plain state parts:
+        ``inputs [B, I]``, ``cell_state`` (a list, ``[h, c]`` for an LSTM), ``attention [B, A]``
+        (the previous attention vector), ``attention_state`` ->
+        ``(output [B, A or C], cell_state, attention [B, A], attention_state, alignments [B, S])``.
+        `call` is this step plus tensorflow-addons' bookkeeping (several mechanisms, a step
+        counter, alignment history) on an `AttentionWrapperState`."""
+        if self.is_multi:
+            raise ValueError("AttentionWrapper.step takes one mechanism; use call() for a list")
+        self.built = True  # as in __call__: the sublayers build themselves
+        cell_inputs = inputs
+        if self.input_feeding:
+            cell_inputs = tf.concat([inputs, tf.cast(attention, inputs.dtype)], -1)
+        cell_output, next_cell_state = self.cell(cell_inputs, list(cell_state), training=training)
+        next_attention, alignments, next_attention_state = self._compute_attention(
+            self.attention_mechanism,
+            self.attention_layer,
+            cell_output,
+            attention_state,
+            memory,
+            training=training,
+        )
+        output = next_attention if self.output_attention else cell_output
+        next_attention = tf.cast(next_attention, attention.dtype)
+        return output, list(next_cell_state), next_attention, next_attention_state, alignments
+
     def call(self, inputs, state: AttentionWrapperState, memory=None, training=None):
         """``inputs [B, I]`` -> ``(output [B, A or C], next_state)``."""
         memory = self._resolve_memory(memory)

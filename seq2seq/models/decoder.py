@@ -8,7 +8,7 @@ import keras
 import tensorflow as tf
 
 from seq2seq.attention.mechanisms import AttentionMechanism, AttentionMemory
-from seq2seq.attention.wrapper import AttentionWrapper, AttentionWrapperState
+from seq2seq.attention.wrapper import AttentionWrapper
 
 CELLS = {"lstm": keras.layers.LSTMCell, "gru": keras.layers.GRUCell}
 
@@ -94,19 +94,32 @@ class Decoder(keras.layers.Layer):
         )
         return DecoderState(list(full.cell_state), full.attention, full.attention_state, memory)
 
-    def _wrapper_state(self, state: DecoderState) -> AttentionWrapperState:
-        return AttentionWrapperState(
-            cell_state=state.cell_state,
-            attention=state.attention,
-            alignments=tf.zeros_like(state.memory.mask, dtype=tf.float32),
-            # Keras casts a layer's float inputs to its compute dtype (bfloat16 under mixed
-            # precision); the mechanism keeps its state (previous alignments) in float32.
+    @staticmethod
+    def _float32_state(state: DecoderState) -> DecoderState:
+        """Keras casts a layer's float inputs to its compute dtype (bfloat16 under mixed
+        precision); the mechanism keeps its state (previous alignments) in float32."""
+        return state._replace(
             attention_state=tf.nest.map_structure(
                 lambda x: tf.cast(x, tf.float32) if x.dtype.is_floating else x,
                 state.attention_state,
-            ),
-            time=tf.zeros([], tf.int32),
-            alignment_history=(),
+            )
+        )
+
+    def _advance(self, inputs, state: DecoderState, training=None):
+        """One wrapper step on the decoder state: ``inputs [N, E]`` -> ``(output [N, A],
+        next state, alignments [N, S])``."""
+        output, cell_state, attention, attention_state, alignments = self.wrapper.step(
+            inputs,
+            state.cell_state,
+            state.attention,
+            state.attention_state,
+            state.memory,
+            training=training,
+        )
+        return (
+            output,
+            DecoderState(cell_state, attention, attention_state, state.memory),
+            alignments,
         )
 
     def project(self, outputs):
@@ -149,17 +162,36 @@ class Decoder(keras.layers.Layer):
                 sampling_mode,
                 seed,
             )
-        outputs, _, alignments = self.wrapper.unroll(
-            inputs,
-            self._wrapper_state(state),
-            memory=state.memory,
-            training=training,
-            return_alignments=True,
-        )  # [B, T, A], [B, T, S]
+        outputs, alignments = self._unroll(inputs, state, training)  # [B, T, A], [B, T, S]
         logits = self.project(self.dropout(outputs, training=training))  # [B, T, V]
         if return_alignments:
             return logits, alignments
         return logits
+
+    def _unroll(self, inputs, state: DecoderState, training=None):
+        """The teacher-forced step loop: ``inputs [B, T, E]`` -> ``(outputs [B, T, A],
+        alignments [B, T, S])``."""
+        steps = tf.shape(inputs)[1]
+        inputs_tm = tf.transpose(inputs, [1, 0, 2])  # [T, B, E]
+        outputs_ta = tf.TensorArray(inputs.dtype, size=steps)
+        align_ta = tf.TensorArray(tf.float32, size=steps)
+
+        def body(t, state, outputs_ta, align_ta):
+            output, state, alignments = self._advance(inputs_tm[t], state, training)
+            return (
+                t + 1,
+                state,
+                outputs_ta.write(t, tf.cast(output, outputs_ta.dtype)),
+                align_ta.write(t, tf.cast(alignments, tf.float32)),
+            )
+
+        _, _, outputs_ta, align_ta = tf.while_loop(
+            lambda t, *_: t < steps,
+            body,
+            (tf.constant(0), self._float32_state(state), outputs_ta, align_ta),
+        )
+        outputs = tf.transpose(outputs_ta.stack(), [1, 0, 2])  # [B, T, A]
+        return outputs, tf.transpose(align_ta.stack(), [1, 0, 2])  # [B, T, S]
 
     def _scheduled_sampling(
         self, inputs, state, training, return_alignments, probability, mode, seed
@@ -174,7 +206,7 @@ class Decoder(keras.layers.Layer):
         align_ta = tf.TensorArray(tf.float32, size=steps)
         table = self.embedding.embeddings  # [V, E]
 
-        def body(t, wrapper_state, previous_logits, logits_ta, align_ta):
+        def body(t, step_state, previous_logits, logits_ta, align_ta):
             own = tf.random.stateless_uniform([batch], seed=tf.stack([seed, t])) < probability
             own = tf.logical_and(own, t > 0)  # [B]: feed the model's prediction
             if mode == "embedding":
@@ -188,21 +220,19 @@ class Decoder(keras.layers.Layer):
             step_inputs = tf.where(
                 own[:, None], tf.cast(predicted, inputs_tm.dtype), inputs_tm[t]
             )  # [B, E]
-            output, wrapper_state = self.wrapper(
-                step_inputs, wrapper_state, memory=state.memory, training=training
-            )
+            output, step_state, alignments = self._advance(step_inputs, step_state, training)
             logits = tf.cast(self.project(self.dropout(output, training=training)), tf.float32)
             return (
                 t + 1,
-                wrapper_state,
+                step_state,
                 logits,
                 logits_ta.write(t, logits),
-                align_ta.write(t, wrapper_state.alignments),
+                align_ta.write(t, tf.cast(alignments, tf.float32)),
             )
 
         initial = (
             tf.constant(0),
-            self._wrapper_state(state),
+            self._float32_state(state),
             tf.zeros([batch, self.vocab_size], tf.float32),
             logits_ta,
             align_ta,
@@ -217,17 +247,6 @@ class Decoder(keras.layers.Layer):
         """One inference step: ``ids [N]`` -> ``(log_probs [N, V] float32, state, alignments [N,
         S])``."""
         inputs = self.embedding(ids)  # [N, E]
-        output, next_state = self.wrapper(
-            inputs, self._wrapper_state(state), memory=state.memory, training=False
-        )
+        output, next_state, alignments = self._advance(inputs, self._float32_state(state))
         log_probs = tf.nn.log_softmax(tf.cast(self.project(output), tf.float32))  # [N, V]
-        return (
-            log_probs,
-            DecoderState(
-                list(next_state.cell_state),
-                next_state.attention,
-                next_state.attention_state,
-                state.memory,
-            ),
-            next_state.alignments,
-        )
+        return log_probs, next_state, alignments
