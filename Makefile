@@ -53,7 +53,7 @@ fixtures: refenv
 
 # Pipeline and training speed side by side with tensorflow-addons (add RUN=runs/... for decoding).
 bench: venv refenv
-	$(PY) scripts/bench.py --reference tfa $(if $(RUN),--run-dir $(RUN))
+	$(PY) scripts/bench.py --reference tfa $(if $(RUN),--run-dir $(RUN)) --json bench.json
 
 # The whole attention study (hours on 2 cores; resumable: run it again to go on).
 study: venv refenv
