@@ -197,7 +197,11 @@ def translate_main(argv=None) -> int:
         metavar="FILE.jsonl",
         help="write source/target pieces and attention weights per line",
     )
-    parser.add_argument("--plot-attention", metavar="DIR", help="one PNG heatmap per sentence")
+    parser.add_argument(
+        "--plot-attention",
+        metavar="DIR",
+        help="one colour PNG heatmap per sentence, and DIR/index.html showing them all",
+    )
     parser.add_argument("--ref", help="reference file: print BLEU and chrF with signatures")
     args = parser.parse_args(argv)
 
@@ -304,11 +308,12 @@ def translate_main(argv=None) -> int:
                 OSError(f"cannot write the translations to stdout ({err.strerror or err})"),
             )
     if args.plot_attention:
-        from seq2seq.plotting import plot_attention
+        from seq2seq.plotting import plot_attention, write_html_index
 
         folder = Path(args.plot_attention)
         try:
             folder.mkdir(parents=True, exist_ok=True)
+            entries = []
             for i, tr in enumerate(translations):
                 if tr.hypotheses:
                     hyp = tr.hypotheses[0]
@@ -319,6 +324,8 @@ def translate_main(argv=None) -> int:
                         folder / f"{i:05d}.png",
                         title=f"{tr.source} -> {hyp.text}",
                     )
+                    entries.append((tr.source, hyp.text, f"{i:05d}.png"))
+            write_html_index(folder, entries)
         except OSError as err:
             return _fail(
                 "translate.py",

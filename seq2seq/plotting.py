@@ -1,11 +1,18 @@
-"""Attention heatmaps with matplotlib (no display needed)."""
+"""Attention heatmaps with matplotlib (no display needed), and an HTML page gathering them."""
 
 from __future__ import annotations
 
+import html
+import os
 from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
+
+
+def readable(piece: str) -> str:
+    """A SentencePiece piece as a label: the word-start mark ``▁`` shown as a leading space dot."""
+    return "·" + piece[1:] if piece.startswith("▁") and len(piece) > 1 else piece
 
 
 def plot_attention(
@@ -15,26 +22,52 @@ def plot_attention(
     path: str | Path,
     title: str = "",
 ) -> None:
-    """Writes a PNG heatmap of ``alignments [target, source]`` (rows: target pieces)."""
+    """Writes a PNG heatmap of ``alignments [target, source]`` (rows: target pieces), in colour
+    (viridis, 0 to 1) with a colour bar; ``·`` marks a piece that starts a word."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     alignments = np.asarray(alignments)[: len(target_pieces), : len(source_pieces)]
-    width = max(4.0, 0.45 * len(source_pieces) + 1.5)
-    height = max(3.0, 0.4 * len(target_pieces) + 1.5)
+    width = max(4.5, 0.45 * len(source_pieces) + 2.5)
+    height = max(3.0, 0.4 * len(target_pieces) + 1.8)
     fig, ax = plt.subplots(figsize=(width, height))
-    ax.imshow(alignments, cmap="Greys", vmin=0.0, vmax=1.0, aspect="auto")
-    ax.set_xticks(range(len(source_pieces)), list(source_pieces), rotation=70, fontsize=9)
-    ax.set_yticks(range(len(target_pieces)), list(target_pieces), fontsize=9)
-    ax.set_xlabel("source")
-    ax.set_ylabel("target")
+    image = ax.imshow(alignments, cmap="viridis", vmin=0.0, vmax=1.0, aspect="auto")
+    fig.colorbar(image, ax=ax, fraction=0.04, pad=0.02, label="attention weight")
+    ax.set_xticks(
+        range(len(source_pieces)), [readable(p) for p in source_pieces], rotation=70, fontsize=9
+    )
+    ax.set_yticks(range(len(target_pieces)), [readable(p) for p in target_pieces], fontsize=9)
+    ax.set_xlabel("source pieces")
+    ax.set_ylabel("target pieces")
     if title:
-        ax.set_title(title, fontsize=9)
+        ax.set_title(title, fontsize=9, wrap=True)
     fig.tight_layout()
     path = Path(path)
     tmp = path.with_name(path.name + ".tmp.png")
     fig.savefig(tmp, dpi=100)
     plt.close(fig)
     tmp.replace(path)
+
+
+def write_html_index(folder: str | Path, entries: Sequence[tuple[str, str, str]]) -> Path:
+    """Writes ``folder/index.html``: one section per ``(source, translation, png file name)``,
+    in order, so a whole file's heatmaps read as one page. Returns its path."""
+    folder = Path(folder)
+    sections = "\n".join(
+        f"<section><p><b>{i + 1}.</b> {html.escape(src)}<br>&rarr; {html.escape(hyp)}</p>"
+        f'<img src="{html.escape(png)}" alt="attention of line {i + 1}"></section>'
+        for i, (src, hyp, png) in enumerate(entries)
+    )
+    page = (
+        '<!doctype html>\n<html><head><meta charset="utf-8"><title>Attention</title>'
+        "<style>body{font-family:sans-serif;max-width:70em;margin:auto}"
+        "section{margin:1.5em 0;border-top:1px solid #ccc}</style></head>\n<body>\n"
+        f"<h1>Attention, {len(entries)} sentences</h1>\n{sections}\n</body></html>\n"
+    )
+    path = folder / "index.html"
+    tmp = folder / "index.html.tmp"
+    tmp.write_text(page, encoding="utf-8")
+    os.replace(tmp, path)
+    return path

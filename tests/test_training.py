@@ -185,6 +185,8 @@ def test_translate_cli(corpus, tmp_path):
     assert matrix.shape[1] == len(rows[1]["source"])
     np.testing.assert_allclose(matrix.sum(-1), 1.0, atol=1e-5)
     assert sorted(p.name for p in plots.glob("*.png")) == ["00000.png", "00001.png"]
+    page = (plots / "index.html").read_text("utf-8")  # one page for the whole file
+    assert page.count("<img") == 2 and 'src="00001.png"' in page
     assert "BLEU = " in result.stderr.decode() and "chrF = " in result.stderr.decode()
 
     sampled = [
