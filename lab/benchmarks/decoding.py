@@ -215,6 +215,7 @@ def bench_decoding(
     src_path, ref_path = _test_paths(config, src, ref)
     python = reference_python(refenv) if reference else None
     references = read_lines(ref_path)
+    source_name, references_name = str(src_path), str(ref_path)  # as given, before --limit
     limit_dir = None
     if limit:
         limit_dir = tempfile.TemporaryDirectory(prefix="bench-decode-lines-")
@@ -228,8 +229,8 @@ def bench_decoding(
     result = {
         "benchmark": "decode",
         "run_dir": str(run_dir),
-        "source": str(src_path),
-        "references": str(ref_path),
+        "source": source_name,
+        "references": references_name,
         "sentences": len(references),
         "cpu": cpu,
         "threads": threads,

@@ -1,25 +1,26 @@
 """Training speed of bench-small: ours against the tensorflow-addons reference, one pinned core.
 
-`bench_training` (``scripts/bench.py train``) runs two measured processes, one after the other, each
-pinned with ``taskset -c <cpu>`` and limited to ``threads`` intra-op and inter-op threads:
+`bench_training` (``scripts/bench.py train``) runs three measured processes, ``repeats`` times in
+alternation, each pinned with ``taskset -c <cpu>`` and limited to ``threads`` intra-op and
+inter-op threads:
 
 * **ours** (``python -m lab.benchmarks.training worker``): a `seq2seq.training.trainer.Trainer` on a
   fresh run directory (holding only the subword models and id cache of ``run_dir``, so nothing is
   resumed), so the pipeline (`Trainer.dataset(0)`: bucketed batches of 64 sentences, seed 1234),
   the model and the `train_step` tf.function are exactly what training uses. ``warmup`` steps
   (tracing included), then ``steps`` timed steps, each followed by reading the loss (the training
-  loop does the same).
-* **reference** (``reference/tfa_reference.py train`` under the reference environment's python): the
-  same encoded training pairs (same SentencePiece ids, length filter), shuffled with the seed but
-  *not* bucketed: batches of 64 padded to their longest sentence, as a plain tf.data/tfa pipeline
-  makes them (the reference figures of ``shared/benchmarks.md`` assume this). They are written to a
-  temporary ``.npz`` file by this process before the reference starts.
+  loop does the same). It first writes the batches it times (``--dump-batches``).
+* **tfa on our batches** (``reference/tfa_reference.py train`` under the reference environment's
+  python) on exactly those batches: what the implementation earns.
+* **tfa on its own batches**: the same encoded training pairs (same SentencePiece ids, length
+  filter), shuffled with the seed but *not* bucketed: batches of 64 padded to their longest
+  sentence, as a plain tf.data/tfa pipeline makes them (the reference figures of
+  ``shared/benchmarks.md`` assume this).
 
-Reported per implementation: seconds/step (wall clock, and CPU time of the process, which a busy
-shared machine disturbs less), real target tokens/s (``tgt_len`` summed: pieces + EOS),
-real and padded source/target positions per step, and the peak RSS of the measured process. Ratios
-are speed-ups of ours (> 1: ours is faster). Timings on a shared machine are noisy: ``repeats``
-alternates the two measurements and keeps each one's best run.
+Reported per side, from its median run: seconds/step (with the spread of the runs), real target
+tokens/s (``tgt_len`` summed: pieces + EOS), real and padded positions per step, useful GFLOP/s
+(`useful_flops`, against `matmul_peak_gflops` measured in the same process) and peak RSS. Ratios
+are speed-ups of ours (> 1: ours is faster), of medians.
 
 The process helpers here (`pinned_json`, `reference_python`, `set_threads`) are shared with
 `lab.benchmarks.decoding`.
@@ -192,14 +193,7 @@ def write_reference_batches(config, vocabs, encoded, path: Path, count: int) -> 
         seed=config.train.seed,
         count=count,
     )
-    arrays = {f"b{i}/{k}": v for i, b in enumerate(batches) for k, v in b.items()}
-    np.savez(
-        path,
-        num_batches=len(batches),
-        src_vocab=vocabs.src.vocab_size,
-        tgt_vocab=vocabs.tgt.vocab_size,
-        **arrays,
-    )
+    write_batches(path, batches, vocabs.src.vocab_size, vocabs.tgt.vocab_size)
 
 
 # -- ours, inside the measured process ------------------------------------------------------------

@@ -256,8 +256,7 @@ class _Loop:
             )  # Bc*K rows
             return tf.reshape(out.ids, [-1]), new_state, active, out.beams, out.done
 
-        def compact():
-            running = self.strategy.running(out.beams)  # [Bc]
+        def compact():  # `running`: set below, before the condition that calls this
             keep = _indices(running)  # [Bc'] the running sentences
             new_done = self.strategy.settle(
                 ctx, out.beams, _indices(tf.logical_not(running)), out.done
@@ -277,9 +276,9 @@ class _Loop:
             )
 
         if self.compact_fraction > 0:
+            running = self.strategy.running(out.beams)  # [Bc]
             should = tf.logical_and(
-                t + 1 < self.num_steps,
-                _should_compact(self.strategy.running(out.beams), self.compact_fraction),
+                t + 1 < self.num_steps, _should_compact(running, self.compact_fraction)
             )
             return (t + 1, *tf.cond(should, compact, keep_all), records)
         return (t + 1, *keep_all(), records)
