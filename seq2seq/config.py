@@ -114,6 +114,9 @@ class TrainConfig:
     # At the end, average the last N kept checkpoints (N = 2..this) and keep whichever of them and
     # the best single checkpoint scores highest on dev; 0 or 1: the best single checkpoint only.
     average_checkpoints: int = 0
+    # An exponential moving average of the weights (training/ema.py), one more candidate for the
+    # final model; 0: none. Its mean age is about 1 / (1 - ema_decay) steps.
+    ema_decay: float = 0.0
     keep_checkpoints: int = 3
     patience: int = 0  # stop after this many evaluations without a better dev BLEU; 0: never
     log_every: int = 100
@@ -331,6 +334,7 @@ RANGES: dict[tuple[str, str], tuple[float, float, bool]] = {
     ("train", "eval_beam_size"): (0, 256, True),
     ("train", "save_every"): (0, _BIG, True),
     ("train", "average_checkpoints"): (0, 1000, True),
+    ("train", "ema_decay"): (0.0, 0.999999, True),
     ("train", "keep_checkpoints"): (1, 1000, True),
     ("train", "patience"): (0, 1_000_000, True),
     ("train", "log_every"): (1, _BIG, True),

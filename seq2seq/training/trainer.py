@@ -34,6 +34,7 @@ from seq2seq.evaluation import bleu, chrf
 from seq2seq.models.builders import build_model
 from seq2seq.training.averaging import average_into, write_model
 from seq2seq.training.distribute import make_strategy, set_precision
+from seq2seq.training.ema import WeightAverage
 from seq2seq.training.losses import masked_cross_entropy
 from seq2seq.training.optimizer import FusedAdam
 from seq2seq.translator import Translator
@@ -52,6 +53,8 @@ RESUMABLE_KEYS = {
     "average_checkpoints",
     "save_every",
 }
+
+EMA_CANDIDATE = "exponential moving average"
 
 BATCH_SPEC = {
     "src_ids": tf.TensorSpec([None, None], tf.int32),
@@ -198,6 +201,9 @@ class Trainer:
             if t.precision == "mixed_float16":
                 self.optimizer = keras.optimizers.LossScaleOptimizer(self.optimizer)
             self.optimizer.build(self.model.trainable_variables)
+            self.ema = (
+                WeightAverage(self.model.trainable_variables, t.ema_decay) if t.ema_decay else None
+            )
         self.progress = TrainingProgress()  # plain variables: outside the strategy
         self.checkpoints = Checkpoints(
             self.run_dir,
@@ -207,6 +213,7 @@ class Trainer:
             optimizer=self.optimizer,
             progress=self.progress,
             random_state=RandomState(self.model),
+            **({"ema": self.ema} if self.ema else {}),
         )
         resumed = self.checkpoints.restore_latest()
         if resumed:
@@ -249,6 +256,7 @@ class Trainer:
         denominator = self.loss_denominator
         loss_scaled = isinstance(optimizer, keras.optimizers.LossScaleOptimizer)
         distributed = t.strategy != "default"
+        ema = self.ema
 
         def replica_step(batch, sampling_probability, step):
             tokens = tf.cast(tf.reduce_sum(batch["tgt_len"]), tf.float32)
@@ -288,13 +296,18 @@ class Trainer:
 
         @tf.function(input_signature=[BATCH_SPEC] + scalars)
         def train_step(batch, sampling_probability, step):
-            return replica_step(batch, sampling_probability, step)
+            loss_sum, tokens, finite = replica_step(batch, sampling_probability, step)
+            if ema is not None and finite > 0:
+                ema.update()
+            return loss_sum, tokens, finite
 
         @tf.function
         def distributed_train_step(batch, sampling_probability, step):
             loss_sum, tokens, finite = strategy.run(
                 replica_step, args=(batch, sampling_probability, step)
             )
+            if ema is not None:  # cross-replica: one update of the mirrored averages
+                ema.update()
             return (
                 strategy.reduce("sum", loss_sum, axis=None),
                 strategy.reduce("sum", tokens, axis=None),
@@ -540,23 +553,31 @@ class Trainer:
     # -- the end
     # -------------------------------------------------------------------------------------
     def choose_final_model(self) -> dict:
-        """The final model: the best single checkpoint or the average of the last k kept
-        checkpoints (k = 2 .. ``train.average_checkpoints``), whichever has the highest dev BLEU
-        with the decoding actually used. Writes it to ``final/``; returns every candidate's
-        score."""
+        """The final model: the best single checkpoint, the average of the last k kept checkpoints
+        (k = 2 .. ``train.average_checkpoints``) or the weights' moving average
+        (``train.ema_decay``), whichever has the highest dev BLEU with the decoding actually used.
+        Writes it to ``final/``; returns every candidate's score."""
         best = resolve(self.run_dir, "best")
         candidates: dict[str, list[str]] = {"best": [best]}
         kept = list(self.checkpoints.latest.checkpoints)
         for k in range(2, min(self.config.train.average_checkpoints, len(kept)) + 1):
             candidates[f"average of the last {k}"] = kept[-k:]
+        if self.ema is not None:
+            candidates[EMA_CANDIDATE] = kept[-1:]  # the moving average saved with the last one
+
+        def load(name: str) -> None:
+            average_into(self.model, candidates[name])
+            if name == EMA_CANDIDATE:
+                self.ema.copy_into_sources()
+
         scores = {}
-        for name, paths in candidates.items():
-            average_into(self.model, paths)
+        for name in candidates:
+            load(name)
             scores[name] = self.evaluate_dev()
             if len(candidates) > 1:
                 self.log(f"final model candidate {name}: dev BLEU {scores[name]:.2f}")
         chosen = max(scores, key=lambda name: (scores[name], name == "best"))
-        average_into(self.model, candidates[chosen])
+        load(chosen)
         write_model(self.model, self.run_dir / FINAL)
         self.log(f"final model: {chosen} (dev BLEU {scores[chosen]:.2f})")
         # Paths relative to the run directory, so that results.json names no machine's folders.

@@ -19,6 +19,7 @@ TINY = [
     "decode.beam_size=3",
     "train.keep_checkpoints=3",
     "train.average_checkpoints=2",
+    "train.ema_decay=0.9",  # the moving average must resume exactly too
 ]
 
 

@@ -201,4 +201,8 @@ def test_results_record_the_run(trained_run):
     assert results["steps"] == 4 and results["preset"] == "bench-small"
     assert set(results["test"]) == {"greedy", "beam3"}
     assert results["final"]["chosen"] in results["final"]["candidates"]
+    # train.ema_decay is set (conftest): the moving average is a candidate beside the averages.
+    assert {"best", "average of the last 2", "exponential moving average"} <= set(
+        results["final"]["candidates"]
+    )
     assert results["software"]["tensorflow"] and "git_commit" in results["software"]
