@@ -2,8 +2,8 @@
 
 Checkpoint averaging takes a few snapshots of the last updates; the EMA averages every update, with
 the most recent weighing most, which suits a model still improving at the end of a short budget
-(Polyak averaging; Marian's `exponential-smoothing`, fairseq's `--ema-decay`). At the end of training
-the EMA is one more candidate for the final model, chosen on dev like the checkpoint averages.
+(Polyak averaging; Marian's `exponential-smoothing`, fairseq's `--ema-decay`). At the end of
+training the EMA is one more candidate for the final model, chosen on dev like the averages.
 
     shadow <- d * shadow + (1 - d) * weight,   d = min(decay, (1 + n) / (10 + n))
 
