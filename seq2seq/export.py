@@ -39,6 +39,7 @@ import os
 import shutil
 import sys
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
@@ -98,6 +99,9 @@ def build_module(
         def __init__(self):
             super().__init__(name="seq2seq_export")
             self.model = model
+            # An `Ensemble` is no Keras layer: its models are listed so that the SavedModel
+            # tracks (and saves) their weights.
+            self.members = list(getattr(model, "models", [model]))
             self.src_tokenizer = _sentencepiece_tokenizer(tft, vocabs.src.serialized())
             self.tgt_tokenizer = (
                 self.src_tokenizer
@@ -193,7 +197,7 @@ def _is_replaceable(path: Path) -> bool:
 
 
 def export(
-    run_dir: str | Path,
+    run_dir: str | Path | Sequence[str | Path],
     export_dir: str | Path,
     *,
     checkpoint: str = "final",
@@ -204,20 +208,27 @@ def export(
 ) -> Path:
     """Exports ``run_dir``'s model (``checkpoint``: final, best, latest or a path) as a SavedModel.
 
-    Search settings default to the run's ``decode`` config (as `Translator.translate`). Returns the
-    export directory. Raises ValueError for invalid settings or a target that is not replaceable
-    (an existing file, or a non-empty directory that is not a SavedModel), FileNotFoundError /
-    `CheckpointError` for a bad run directory or checkpoint, ImportError without tensorflow_text.
-    Nothing is left behind on failure, and an existing target is then untouched.
+    Several run directories (a list) export their ensemble: at each step the models' mean
+    log-probabilities (`Ensemble`), with the first run's config and vocabularies, which every run
+    must share. Search settings default to the run's ``decode`` config (as
+    `Translator.translate`). Returns the export directory. Raises ValueError for invalid settings
+    or a target that is not replaceable (an existing file, or a non-empty directory that is not a
+    SavedModel), FileNotFoundError / `CheckpointError` for a bad run directory or checkpoint,
+    ImportError without tensorflow_text. Nothing is left behind on failure, and an existing target
+    is then untouched.
     """
     from seq2seq import config as config_lib
 
-    run_dir, export_dir = Path(run_dir), Path(export_dir)
-    config_path = run_dir / "config.yaml"
-    if not run_dir.is_dir():
-        raise FileNotFoundError(f"{run_dir}: no such run directory")
-    if not config_path.is_file():
-        raise FileNotFoundError(f"{config_path}: missing (not a run directory?)")
+    run_dirs = [Path(run_dir)] if isinstance(run_dir, (str, Path)) else list(map(Path, run_dir))
+    if not run_dirs:
+        raise ValueError("no run directory to export")
+    export_dir = Path(export_dir)
+    for run_dir in run_dirs:
+        if not run_dir.is_dir():
+            raise FileNotFoundError(f"{run_dir}: no such run directory")
+        if not (run_dir / "config.yaml").is_file():
+            raise FileNotFoundError(f"{run_dir / 'config.yaml'}: missing (not a run directory?)")
+    run_dir, config_path = run_dirs[0], run_dirs[0] / "config.yaml"
     d = config_lib.load(str(config_path)).decode
     beam_size = d.beam_size if beam_size is None else beam_size
     length_penalty = d.length_penalty if length_penalty is None else length_penalty
@@ -241,8 +252,11 @@ def export(
     from seq2seq import checkpoint as ckpt_lib
     from seq2seq.translator import Translator
 
-    checkpoint_path = ckpt_lib.resolve(run_dir, checkpoint)
-    translator = Translator.from_dir(run_dir, checkpoint_path)
+    checkpoint_paths = [ckpt_lib.resolve(r, checkpoint) for r in run_dirs]
+    if len(run_dirs) == 1:
+        translator = Translator.from_dir(run_dir, checkpoint_paths[0])
+    else:
+        translator = Translator.ensemble_from_dirs(run_dirs, checkpoint)
     module = build_module(
         translator,
         beam_size=beam_size,
@@ -261,7 +275,11 @@ def export(
         shutil.copyfile(config_path, extra / "config.yaml")
         settings = {
             "run_dir": str(run_dir.absolute()),
-            "checkpoint": checkpoint_path,
+            "checkpoint": checkpoint_paths[0],
+            "ensemble": [
+                {"run_dir": str(r.absolute()), "checkpoint": c}
+                for r, c in zip(run_dirs, checkpoint_paths)
+            ],
             "beam_size": beam_size,
             "n_best": n_best,
             "length_penalty": length_penalty,
@@ -302,7 +320,12 @@ def export_main(argv=None) -> int:
         description="Export a trained run directory as a TensorFlow SavedModel (signature "
         "serving_default: sentences tf.string [None] -> translations, scores).",
     )
-    parser.add_argument("--run-dir", required=True)
+    parser.add_argument(
+        "--run-dir",
+        required=True,
+        action="append",
+        help="a trained run directory; repeat it to export an ensemble of the runs",
+    )
     parser.add_argument("--out", required=True, help="the SavedModel directory to write")
     parser.add_argument(
         "--checkpoint",

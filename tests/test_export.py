@@ -203,3 +203,27 @@ def test_export_cli(trained, tmp_path):
     assert settings["beam_size"] == 2 and settings["length_penalty"] == 1.0
     assert (out / "assets.extra" / "config.yaml").exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["export"]  # no temp dirs left
+
+
+@pytest.mark.slow  # exports twice and loads both in a fresh interpreter: make test-all
+def test_an_exported_ensemble_of_a_model_with_itself_translates_as_the_model(trained, tmp_path):
+    run_dir, _ = trained
+    keras.utils.set_random_seed(7)
+    export(run_dir, tmp_path / "single", beam_size=3)
+    keras.utils.set_random_seed(7)
+    export([run_dir, run_dir], tmp_path / "ensemble", beam_size=3)
+    settings = json.loads((tmp_path / "ensemble" / "assets.extra" / "export.json").read_text())
+    assert [m["run_dir"] for m in settings["ensemble"]] == [str(run_dir.absolute())] * 2
+
+    exports = {"single": str(tmp_path / "single"), "ensemble": str(tmp_path / "ensemble")}
+    proc = subprocess.run(
+        [sys.executable, "-c", LOAD_AND_TRANSLATE, json.dumps([exports, SENTENCES])],
+        capture_output=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr.decode()[-3000:]
+    out = json.loads(proc.stdout.decode().strip().splitlines()[-1])
+    assert out["ensemble"]["translations"] == out["single"]["translations"]
+    np.testing.assert_allclose(out["ensemble"]["scores"], out["single"]["scores"], atol=1e-5)
+    # The SavedModel holds the weights of both members (here the same model twice).
+    assert (tmp_path / "ensemble" / "variables").is_dir()
