@@ -24,6 +24,21 @@ def plot_attention(
 ) -> None:
     """Writes a PNG heatmap of ``alignments [target, source]`` (rows: target pieces), in colour
     (viridis, 0 to 1) with a colour bar; ``·`` marks a piece that starts a word."""
+    path = Path(path)
+    tmp = path.with_name(path.name + ".tmp.png")
+    tmp.write_bytes(attention_png(alignments, source_pieces, target_pieces, title))
+    tmp.replace(path)
+
+
+def attention_png(
+    alignments: np.ndarray,
+    source_pieces: Sequence[str],
+    target_pieces: Sequence[str],
+    title: str = "",
+) -> bytes:
+    """The heatmap of `plot_attention` as PNG bytes (for TensorBoard images or a web page)."""
+    import io
+
     import matplotlib
 
     matplotlib.use("Agg")
@@ -44,11 +59,10 @@ def plot_attention(
     if title:
         ax.set_title(title, fontsize=9, wrap=True)
     fig.tight_layout()
-    path = Path(path)
-    tmp = path.with_name(path.name + ".tmp.png")
-    fig.savefig(tmp, dpi=100)
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=100)
     plt.close(fig)
-    tmp.replace(path)
+    return buffer.getvalue()
 
 
 def write_html_index(folder: str | Path, entries: Sequence[tuple[str, str, str]]) -> Path:

@@ -33,10 +33,12 @@ from seq2seq.errors import Interrupted, TrainingStopped
 from seq2seq.evaluation import bleu, chrf
 from seq2seq.models.builders import build_model
 from seq2seq.training.averaging import average_into, write_model
+from seq2seq.training.display import ProgressDisplay
 from seq2seq.training.distribute import make_strategy, set_precision
 from seq2seq.training.ema import WeightAverage
 from seq2seq.training.losses import masked_cross_entropy
 from seq2seq.training.optimizer import FusedAdam
+from seq2seq.training.summaries import sample_indices, write_dev_samples
 from seq2seq.translator import Translator
 
 # Keys that may change when a run is resumed (budgets and bookkeeping, not the model or the data).
@@ -282,6 +284,9 @@ class Trainer:
                 if loss_scaled:
                     loss = optimizer.scale_loss(loss)
             grads = tape.gradient(loss, model.trainable_variables)
+            grad_norm = tf.linalg.global_norm(grads)  # before clipping (TensorBoard)
+            if loss_scaled:
+                grad_norm = grad_norm / optimizer.scale_loss(1.0)
             # A loss-scaling optimizer skips non-finite gradients itself (and lowers its scale).
             finite = tf.math.is_finite(loss_sum) if loss_scaled else _all_finite(loss_sum, grads)
             if distributed:
@@ -290,20 +295,20 @@ class Trainer:
                 optimizer.apply_gradients(zip(grads, model.trainable_variables))
             elif finite:
                 optimizer.apply_gradients(zip(grads, model.trainable_variables))
-            return loss_sum, tokens, tf.cast(finite, tf.int32)
+            return loss_sum, tokens, tf.cast(finite, tf.int32), grad_norm
 
         scalars = [tf.TensorSpec([], tf.float32), tf.TensorSpec([], tf.int32)]
 
         @tf.function(input_signature=[BATCH_SPEC] + scalars)
         def train_step(batch, sampling_probability, step):
-            loss_sum, tokens, finite = replica_step(batch, sampling_probability, step)
+            loss_sum, tokens, finite, grad_norm = replica_step(batch, sampling_probability, step)
             if ema is not None and finite > 0:
                 ema.update()
-            return loss_sum, tokens, finite
+            return loss_sum, tokens, finite, grad_norm
 
         @tf.function
         def distributed_train_step(batch, sampling_probability, step):
-            loss_sum, tokens, finite = strategy.run(
+            loss_sum, tokens, finite, _ = strategy.run(
                 replica_step, args=(batch, sampling_probability, step)
             )
             if ema is not None:  # cross-replica: one update of the mirrored averages
@@ -312,18 +317,21 @@ class Trainer:
                 strategy.reduce("sum", loss_sum, axis=None),
                 strategy.reduce("sum", tokens, axis=None),
                 tf.equal(strategy.reduce("sum", finite, axis=None), strategy.num_replicas_in_sync),
+                tf.constant(float("nan")),  # each replica holds part of the gradient: not reported
             )
 
         return train_step if self.config.train.strategy == "default" else distributed_train_step
 
     def run_step(self, batch):
-        """One optimisation step on ``batch``: ``(summed loss, target tokens, finite)``."""
+        """One optimisation step on ``batch``: ``(summed loss, target tokens, finite)``; the
+        gradient's global norm before clipping is kept in ``last_grad_norm`` (a scalar tensor)."""
         step = int(self.progress.step)
-        return self.train_step(
+        loss_sum, tokens, finite, self.last_grad_norm = self.train_step(
             batch,
             tf.constant(self.sampling_probability(step), tf.float32),
             tf.constant(step, tf.int32),
         )
+        return loss_sum, tokens, finite
 
     def sampling_probability(self, step: int) -> float:
         """Scheduled sampling's probability at ``step``: a linear ramp to its final value."""
@@ -358,7 +366,23 @@ class Trainer:
         n = self.config.train.eval_sentences or len(src)
         beam = self.config.train.eval_beam_size or self.config.decode.beam_size
         hyps = [tr.text for tr in self.translator.translate(src[:n], beam_size=beam)]
+        self.last_dev_hypotheses = hyps
         return bleu(hyps, ref[:n]).score
+
+    def _write_dev_summaries(self, step: int, score: float) -> None:
+        """TensorBoard: dev BLEU and chrF, sample translations and their attention heatmaps."""
+        src, ref = self.corpora.dev
+        n = self.config.train.eval_sentences or len(src)
+        picks = sample_indices(n)
+        samples = self.translator.translate(
+            [src[i] for i in picks],
+            beam_size=self.config.train.eval_beam_size or self.config.decode.beam_size,
+            with_alignments=True,
+        )
+        with self.writer.as_default(step=step):
+            tf.summary.scalar("dev/bleu", score)
+            tf.summary.scalar("dev/chrf", chrf(self.last_dev_hypotheses, ref[:n]).score)
+            write_dev_samples(step, [src[i] for i in picks], [ref[i] for i in picks], samples)
 
     # -- the loop
     # ------------------------------------------------------------------------------------
@@ -406,12 +430,21 @@ class Trainer:
         raise Interrupted(self._signal, path)
 
     def _train_loop(self) -> None:
+        display = ProgressDisplay.for_terminal(self.config.train.epochs)
+        try:
+            self._train_epochs(display)
+        finally:
+            if display is not None:
+                display.close()
+
+    def _train_epochs(self, display: ProgressDisplay | None) -> None:
         t, p = self.config.train, self.progress
-        window_tokens, window_loss, window_steps = 0.0, 0.0, 0
+        window_tokens, window_loss, window_steps, window_grad = 0.0, 0.0, 0, 0.0
         window_time = time.time()
         nonfinite = 0
-        # Exact after the first epoch; before it, estimated from the corpus size.
-        steps_per_epoch = len(self.encoded) // t.batch_size if t.batch_unit == "sentences" else None
+        step_time = None  # a running mean of the seconds per step (evaluations excluded)
+        loss_now, rate_now = float("nan"), 0.0
+        steps_per_epoch = self._estimated_steps_per_epoch()  # exact after the first epoch
         while int(p.epoch) < t.epochs:
             epoch = int(p.epoch)
             skip = int(p.batch_in_epoch)
@@ -421,16 +454,21 @@ class Trainer:
                 began = time.time()
                 loss_sum, tokens, finite = self.run_step(batch)
                 loss_sum, tokens, finite = float(loss_sum), float(tokens), bool(finite)
-                p.step_seconds.assign_add(time.time() - began)
+                seconds = time.time() - began
+                p.step_seconds.assign_add(seconds)
                 p.step.assign_add(1)
                 p.batch_in_epoch.assign_add(1)
                 p.target_tokens.assign_add(tokens)
                 step = int(p.step)
+                step_time = seconds if step_time is None else 0.98 * step_time + 0.02 * seconds
                 if finite:
                     nonfinite = 0
                     window_loss += loss_sum
                     window_tokens += tokens
                     window_steps += 1
+                    window_grad += float(self.last_grad_norm)
+                    loss_now = loss_sum / max(tokens, 1.0)
+                    rate_now = tokens / max(seconds, 1e-9)
                 else:
                     nonfinite += 1
                     self.log(
@@ -444,11 +482,28 @@ class Trainer:
                             f"non-finite loss or gradient (last good checkpoint: {kept}); lower "
                             f"train.learning_rate or check the data"
                         )
+                if display is not None:
+                    display.update(
+                        epoch=epoch,
+                        batch_in_epoch=int(p.batch_in_epoch),
+                        steps_per_epoch=steps_per_epoch,
+                        step=step,
+                        total_steps=self._total_steps(steps_per_epoch),
+                        loss=loss_now,
+                        tokens_per_second=rate_now,
+                        learning_rate=lr,
+                        seconds_per_step=step_time,
+                        run_seconds_left=self._seconds_left(step, steps_per_epoch, step_time),
+                    )
                 if step % t.log_every == 0 and window_steps:
                     now = time.time()
                     rate = window_tokens / max(now - window_time, 1e-9)
                     loss = window_loss / max(window_tokens, 1.0)
-                    eta = self._eta(step, steps_per_epoch, (now - window_time) / window_steps)
+                    grad_norm = window_grad / window_steps
+                    left = self._seconds_left(
+                        step, steps_per_epoch, (now - window_time) / window_steps
+                    )
+                    eta = "" if left is None else f" ETA {left / 60:.1f} min"
                     self.log(
                         f"epoch {epoch + 1} step {step} loss {loss:.3f} "
                         f"{rate:,.0f} tok/s lr {lr:.2e}{eta}"
@@ -457,9 +512,14 @@ class Trainer:
                         tf.summary.scalar("train/loss", loss)
                         tf.summary.scalar("train/tokens_per_second", rate)
                         tf.summary.scalar("train/learning_rate", lr)
-                    window_tokens, window_loss, window_steps, window_time = 0.0, 0.0, 0, now
+                        if math.isfinite(grad_norm):
+                            tf.summary.scalar("train/gradient_norm", grad_norm)
+                    window_tokens, window_loss, window_steps, window_grad = 0.0, 0.0, 0, 0.0
+                    window_time = now
                 if step % t.eval_every == 0:
                     began = time.time()
+                    if display is not None:
+                        display.status("evaluating on dev")
                     stop = self._evaluate_and_save()
                     window_time += time.time() - began  # the ETA and tok/s exclude evaluations
                     if stop:
@@ -480,22 +540,35 @@ class Trainer:
                 return
         self._save(int(p.step))
 
-    def _eta(self, step: int, steps_per_epoch: int | None, seconds_per_step: float) -> str:
-        """Minutes of training left: the steps left at the current speed (evaluations excluded),
+    def _estimated_steps_per_epoch(self) -> int:
+        """Batches per epoch before the first epoch has counted them: sentences (or target tokens,
+        for token batches) over the batch size."""
+        t = self.config.train
+        kept, _ = filter_by_length(self.encoded, self.config.data.max_length)
+        units = len(kept) if t.batch_unit == "sentences" else float((kept.tgt_pieces + 1).sum())
+        return max(int(units // t.batch_size), 1)
+
+    def _total_steps(self, steps_per_epoch: int | None) -> int | None:
+        t = self.config.train
+        total = steps_per_epoch * t.epochs if steps_per_epoch else None
+        if t.max_steps:
+            total = t.max_steps if total is None else min(total, t.max_steps)
+        return total
+
+    def _seconds_left(
+        self, step: int, steps_per_epoch: int | None, seconds_per_step: float
+    ) -> float | None:
+        """Seconds of training left: the steps left at the current speed (evaluations excluded),
         or what is left of ``train.time_budget`` when that ends training first."""
         t = self.config.train
-        minutes = []
-        if steps_per_epoch is not None:
-            total = steps_per_epoch * t.epochs
-            if t.max_steps:
-                total = min(total, t.max_steps)
-            minutes.append(max(total - step, 0) * seconds_per_step / 60)
-        elif t.max_steps:
-            minutes.append(max(t.max_steps - step, 0) * seconds_per_step / 60)
+        left = []
+        total = self._total_steps(steps_per_epoch)
+        if total is not None:
+            left.append(max(total - step, 0) * seconds_per_step)
         if t.time_budget:  # spent on steps and evaluations, as `finished` counts it
             spent = float(self.progress.step_seconds) + float(self.progress.eval_seconds)
-            minutes.append(max(t.time_budget - spent, 0.0) / 60)
-        return f" ETA {min(minutes):.1f} min" if minutes else ""
+            left.append(max(t.time_budget - spent, 0.0))
+        return min(left) if left else None
 
     def _elapsed(self) -> float:
         """Wall-clock seconds of this run so far, every session summed (set-up included)."""
@@ -523,9 +596,8 @@ class Trainer:
         self._check_finite_weights(step)
         began = time.time()
         score = self.evaluate_dev()
+        self._write_dev_summaries(step, score)
         p.eval_seconds.assign_add(time.time() - began)
-        with self.writer.as_default(step=step):
-            tf.summary.scalar("dev/bleu", score)
         improved = score > float(p.best_bleu)
         if improved:
             p.best_bleu.assign(score)

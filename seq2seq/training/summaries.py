@@ -1,0 +1,57 @@
+"""What TensorBoard shows of a dev evaluation beyond the scores: sample translations beside their
+references (text) and the attention heatmaps of a few fixed dev sentences (images)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import tensorflow as tf
+
+from seq2seq.plotting import attention_png
+
+SAMPLES = 4  # dev sentences shown at every evaluation, spread over the (length-ordered) dev set
+
+
+def sample_indices(num_lines: int, count: int = SAMPLES) -> list[int]:
+    """``count`` fixed line numbers spread evenly over ``num_lines`` (short to long lines when the
+    corpus is ordered by length, as Tatoeba's is)."""
+    if num_lines <= 0:
+        return []
+    count = min(count, num_lines)
+    return sorted({int(round(x)) for x in np.linspace(0, num_lines - 1, count)})
+
+
+def _markdown_cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ") or " "
+
+
+def write_dev_samples(
+    step: int,
+    sources: Sequence[str],
+    references: Sequence[str],
+    translations: Sequence,
+) -> None:
+    """Writes, under the default summary writer at ``step``: ``dev/samples`` (a markdown table of
+    source, reference and translation) and one ``dev/attention/N`` heatmap image per translation
+    that carries alignments (`Translation` objects of ``translate(..., with_alignments=True)``).
+    """
+    rows = ["| source | reference | translation |", "|---|---|---|"]
+    for source, reference, translation in zip(sources, references, translations):
+        rows.append(
+            f"| {_markdown_cell(source)} | {_markdown_cell(reference)} | "
+            f"{_markdown_cell(translation.text)} |"
+        )
+    tf.summary.text("dev/samples", "\n".join(rows), step=step)
+    for k, translation in enumerate(translations):
+        if not translation.hypotheses or translation.hypotheses[0].alignments is None:
+            continue
+        best = translation.hypotheses[0]
+        png = attention_png(
+            best.alignments,
+            translation.source_pieces,
+            best.pieces,
+            title=f"{translation.source}\n→ {best.text}",
+        )
+        image = tf.image.decode_png(png, channels=3)[None]  # [1, H, W, 3]
+        tf.summary.image(f"dev/attention/{k}", image, step=step)

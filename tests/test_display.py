@@ -1,0 +1,71 @@
+"""The terminal training display and the TensorBoard dev summaries."""
+
+import io
+
+import numpy as np
+import tensorflow as tf
+from rich.console import Console
+from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+
+from seq2seq.training.display import ProgressDisplay
+from seq2seq.training.summaries import sample_indices, write_dev_samples
+from seq2seq.translator import Hypothesis, Translation
+
+
+def test_the_display_shows_both_bars_with_etas_from_step_time():
+    out = io.StringIO()
+    display = ProgressDisplay(3, console=Console(file=out, force_terminal=True, width=160))
+    display.update(
+        epoch=1,
+        batch_in_epoch=50,
+        steps_per_epoch=200,
+        step=250,
+        total_steps=600,
+        loss=2.345,
+        tokens_per_second=5123.0,
+        learning_rate=1e-3,
+        seconds_per_step=0.2,
+        run_seconds_left=70.0,
+    )
+    display.progress.refresh()
+    display.close()
+    text = out.getvalue()
+    assert "epoch 2/3" in text and "50/200" in text and "250/600" in text
+    assert "ETA 0.5 min" in text  # the epoch: 150 steps x 0.2 s
+    assert "ETA 1.2 min" in text  # the run: as given (evaluations excluded by the caller)
+    assert "loss 2.345" in text and "5,123 tok/s" in text and "lr 1.00e-03" in text
+
+
+def test_no_display_off_a_terminal(capsys):
+    assert ProgressDisplay.for_terminal(3) is None  # pytest captures stdout: not a terminal
+
+
+def test_sample_indices_are_fixed_and_spread():
+    assert sample_indices(1421) == [0, 473, 947, 1420]  # round(473.33), round(946.67)
+    assert sample_indices(2) == [0, 1]
+    assert sample_indices(0) == []
+
+
+def test_dev_samples_are_a_text_table_and_one_heatmap_per_translation(tmp_path):
+    translations = [
+        Translation(
+            "Hola.",
+            ["▁Hola", ".", "</s>"],
+            [Hypothesis("Hello.", -0.1, ["▁Hello", "."], np.full((2, 3), 1 / 3, np.float32))],
+        ),
+        Translation("a | b", ["▁a", "</s>"], [Hypothesis("x", -1.0, ["▁x"], None)]),
+    ]
+    writer = tf.summary.create_file_writer(str(tmp_path))
+    with writer.as_default():
+        write_dev_samples(7, ["Hola.", "a | b"], ["Hello.", "ref"], translations)
+    writer.flush()
+    events = EventAccumulator(str(tmp_path), size_guidance={"tensors": 0})
+    events.Reload()
+    assert set(events.Tags()["tensors"]) == {"dev/samples", "dev/attention/0"}
+    table = events.Tensors("dev/samples")[0]
+    assert table.step == 7
+    text = tf.make_ndarray(table.tensor_proto).item().decode()
+    assert "| Hola. | Hello. | Hello. |" in text and "a \\| b" in text
+    image = events.Tensors("dev/attention/0")[0]
+    width, height = tf.make_ndarray(image.tensor_proto)[:2]
+    assert int(width) > 100 and int(height) > 100
