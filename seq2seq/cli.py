@@ -32,7 +32,14 @@ def _fail(prog: str, err: Exception) -> int:
 def train_main(argv=None) -> int:
     install_stderr_filter(argv)
     parser = argparse.ArgumentParser(
-        prog="train.py", description="Train an attentional seq2seq model into a run directory."
+        prog="train.py",
+        description="Train an attentional seq2seq model into a run directory.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="""examples:
+  train.py --config ci-tiny --run-dir runs/ci              # minutes (after seq2seq-prepare-data)
+  train.py --config bench-small --set train.seed=1235 --record docs/results
+  train.py --config best --set train.time_budget=3600     # one hour of training
+  train.py --config ci-tiny --run-dir runs/ci              # again: resumes where it stopped""",
     )
     parser.add_argument(
         "--config",
@@ -59,6 +66,7 @@ def train_main(argv=None) -> int:
 
     run_dir = Path(args.run_dir or f"runs/{Path(args.config).stem}")
     existed = run_dir.exists()
+    config = None
     try:
         config = config_lib.load(args.config, args.set)  # before TensorFlow is even imported
         from seq2seq.training.trainer import default_log, record_results, train
@@ -74,6 +82,14 @@ def train_main(argv=None) -> int:
     except EXPECTED_ERRORS as err:
         if not existed and not (run_dir / "checkpoints").is_dir():
             shutil.rmtree(run_dir, ignore_errors=True)  # made by this call, holds nothing trained
+        corpus = Path(config.data.corpus) if config is not None else None
+        if corpus is not None and not corpus.is_dir() and str(corpus) in str(err):
+            # e.g. ci-tiny's relative data/ci-subset, run outside the repository
+            where = "" if corpus.is_absolute() else f" in {Path.cwd()}"
+            err = ValueError(
+                f"{err}; no folder {corpus}{where}: run seq2seq-prepare-data here first (it "
+                "writes data/tatoeba-spa-eng and data/ci-subset), or --set data.corpus=DIR"
+            )
         return _fail("train.py", err)
     print(json.dumps(results.get("test", {}), indent=2))
     return 0
@@ -95,6 +111,34 @@ def _read_input(path: str | None) -> list[str]:
     if lines and lines[-1] == "":
         lines.pop()
     return [line.rstrip("\r") for line in lines]
+
+
+class _TranslationProgress:
+    """Lines translated, sentences/s and ETA on ``stream``: one line redrawn in place on a
+    terminal; otherwise (a log file) a plain line every ``every`` seconds, so short jobs print
+    nothing."""
+
+    def __init__(self, total: int, stream, every: float = 10.0):
+        self.total, self.stream, self.every = total, stream, every
+        self.interactive = stream.isatty()
+        self.done, self.started = 0, time.time()
+        self.last_line = self.started
+
+    def __call__(self, n: int) -> None:
+        self.done += n
+        now = time.time()
+        rate = self.done / max(now - self.started, 1e-9)
+        eta = (self.total - self.done) / max(rate, 1e-9)
+        text = f"{self.done}/{self.total} lines, {rate:,.0f} sentences/s, ETA {eta:.0f} s"
+        if self.interactive:
+            print(f"\r{text} ", end="", file=self.stream, flush=True)
+        elif now - self.last_line >= self.every and self.done < self.total:
+            print(f"translate.py: {text}", file=self.stream, flush=True)
+            self.last_line = now
+
+    def close(self) -> None:
+        if self.interactive:
+            print(file=self.stream)
 
 
 def _check_output_path(option: str, path: str) -> None:
@@ -158,7 +202,14 @@ def _write_all(outputs: dict[str, str]) -> None:
 def translate_main(argv=None) -> int:
     install_stderr_filter(argv)
     parser = argparse.ArgumentParser(
-        prog="translate.py", description="Translate lines with a trained run directory."
+        prog="translate.py",
+        description="Translate lines with a trained run directory.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="""examples:
+  echo "Tengo hambre." | translate.py --run-dir runs/small
+  translate.py --run-dir runs/small -i test.es -o test.en --ref ref.en --beam-size 5
+  translate.py --run-dir runs/a --run-dir runs/b -i test.es        # an ensemble of two runs
+  translate.py --run-dir runs/small -i test.es --n-best 3 --plot-attention plots/""",
     )
     parser.add_argument(
         "--run-dir",
@@ -232,21 +283,7 @@ def translate_main(argv=None) -> int:
             raise ValueError(
                 f"--top-k {args.top_k}: more than the target vocabulary ({vocabulary} pieces)"
             )
-        progress = None
-        if sys.stderr.isatty():
-            done, started = [0], time.time()
-
-            def progress(n):
-                done[0] += n
-                rate = done[0] / max(time.time() - started, 1e-9)
-                eta = (len(lines) - done[0]) / max(rate, 1e-9)
-                print(
-                    f"\r{done[0]}/{len(lines)} lines, {rate:,.0f} sentences/s, ETA {eta:.0f} s ",
-                    end="",
-                    file=sys.stderr,
-                    flush=True,
-                )
-
+        progress = _TranslationProgress(len(lines), sys.stderr)
         translations = translator.translate(
             lines,
             beam_size=args.beam_size,
@@ -258,8 +295,7 @@ def translate_main(argv=None) -> int:
             progress=progress,
             sampling=Sampling(args.temperature, args.top_k, args.seed) if args.sample else None,
         )
-        if progress is not None:
-            print(file=sys.stderr)
+        progress.close()
     except KeyboardInterrupt:
         return 130
     except EXPECTED_ERRORS as err:

@@ -439,9 +439,11 @@ def load(name_or_path: str | None = None, overrides: list[str] = ()) -> Config:
     return from_dict(raw)
 
 
-def save(config: Config, path: str | Path) -> None:
-    """Writes the resolved config as YAML (atomically)."""
+def save(config: Config, path: str | Path, header: str = "") -> None:
+    """Writes the resolved config as YAML (atomically), after ``header`` as comment lines (what
+    produced it: the package version and git commit)."""
     path = Path(path)
     tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(yaml.safe_dump(config.to_dict(), sort_keys=False), encoding="utf-8")
+    comments = "".join(f"# {line}\n" for line in header.splitlines())
+    tmp.write_text(comments + yaml.safe_dump(config.to_dict(), sort_keys=False), encoding="utf-8")
     tmp.replace(path)

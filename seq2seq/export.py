@@ -319,6 +319,11 @@ def export_main(argv=None) -> int:
         prog="export.py",
         description="Export a trained run directory as a TensorFlow SavedModel (signature "
         "serving_default: sentences tf.string [None] -> translations, scores).",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="""examples:
+  export.py --run-dir runs/small --out exports/small --beam-size 5
+  export.py --run-dir runs/a --run-dir runs/b --out exports/ensemble   # an ensemble
+  export.py --run-dir runs/small --out exports/nbest --n-best 3""",
     )
     parser.add_argument(
         "--run-dir",

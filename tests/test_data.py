@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lab.benchmarks.pipeline import bench_pipeline
+from seq2seq.benchmarks.pipeline import bench_pipeline
 from seq2seq.data.corpus import read_parallel
 from seq2seq.data.pipeline import (
     EncodedCorpus,

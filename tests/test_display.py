@@ -69,3 +69,38 @@ def test_dev_samples_are_a_text_table_and_one_heatmap_per_translation(tmp_path):
     image = events.Tensors("dev/attention/0")[0]
     width, height = tf.make_ndarray(image.tensor_proto)[:2]
     assert int(width) > 100 and int(height) > 100
+
+
+class _Stream(io.StringIO):
+    def __init__(self, tty):
+        super().__init__()
+        self.tty = tty
+
+    def isatty(self):
+        return self.tty
+
+
+def test_translation_progress_redraws_on_a_terminal_and_prints_plain_lines_elsewhere():
+    from seq2seq.cli import _TranslationProgress
+
+    terminal = _Stream(tty=True)
+    progress = _TranslationProgress(100, terminal)
+    progress(40)
+    progress(60)
+    progress.close()
+    assert terminal.getvalue().startswith("\r40/100 lines, ")
+    assert "\r100/100 lines, " in terminal.getvalue() and "ETA 0 s" in terminal.getvalue()
+
+    log = _Stream(tty=False)
+    progress = _TranslationProgress(100, log, every=0.0)
+    progress(40)
+    progress(60)  # the end is not announced: the output itself follows
+    progress.close()
+    lines = log.getvalue().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("translate.py: 40/100 lines, ")
+    assert "sentences/s, ETA " in lines[0]
+    quiet = _Stream(tty=False)
+    progress = _TranslationProgress(100, quiet)  # every 10 s: a short job prints nothing
+    progress(100)
+    progress.close()
+    assert quiet.getvalue() == ""

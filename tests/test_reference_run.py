@@ -136,7 +136,7 @@ def test_missing_reference_environment_is_a_clear_error(tmp_path, tiny_corpus):
 
 
 def test_epoch_batches_are_the_plain_shuffled_batches_of_the_seed(tmp_path, tiny_corpus):
-    from lab.benchmarks.training import prepare
+    from seq2seq.benchmarks.training import prepare
 
     config = C.load("bench-small", SETTINGS + [f"data.corpus={tiny_corpus}"])
     vocabs, encoded = prepare(config, tmp_path, lambda _: None)

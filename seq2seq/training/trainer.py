@@ -173,7 +173,13 @@ class Trainer:
             seed=t.seed,
             log=log,
         )
-        config_lib.save(config, stored_path)
+        software = _software()
+        config_lib.save(
+            config,
+            stored_path,
+            header=f"seq2seq {software['seq2seq']}, git commit {software['git_commit']}, "
+            f"TensorFlow {software['tensorflow']}, Keras {software['keras']}",
+        )
         self.encoded = encode_corpus(
             *self.corpora.train,
             self.vocabs.src,
@@ -749,7 +755,7 @@ def _software() -> dict:
     except metadata.PackageNotFoundError:
         version = "not installed"
     commit = None
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]  # the checkout holding seq2seq/training/
     if (root / ".git").exists():
         try:
             commit = subprocess.run(

@@ -12,7 +12,7 @@ from seq2seq.cli import train_main
 from seq2seq.errors import TrainingStopped
 from seq2seq.training.trainer import Trainer, train
 
-from .conftest import TINY
+from .conftest import ROOT, TINY
 
 
 def tiny(corpus, *extra):
@@ -182,8 +182,6 @@ def test_stdout_on_a_full_disk_is_one_line(trained_run, tmp_path):
     import subprocess
     import sys
 
-    from .conftest import ROOT
-
     with open("/dev/full", "w") as full:
         proc = subprocess.run(
             [sys.executable, str(ROOT / "scripts" / "translate.py"), "--run-dir", str(trained_run)],
@@ -206,3 +204,7 @@ def test_results_record_the_run(trained_run):
         results["final"]["candidates"]
     )
     assert results["software"]["tensorflow"] and "git_commit" in results["software"]
+    if (ROOT / ".git").exists():  # run from a checkout: the commit is known
+        assert len(results["software"]["git_commit"]) == 40
+    header = (trained_run / "config.yaml").read_text(encoding="utf-8").splitlines()[0]
+    assert header.startswith("# seq2seq ") and "git commit" in header

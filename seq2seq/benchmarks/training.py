@@ -1,0 +1,355 @@
+"""Training speed of our `Trainer` on a preset (``seq2seq-bench train``).
+
+`bench_training` prepares a folder with the subword models and the id cache (`prepare`: the calls
+`Trainer` makes), then runs the measured process ``repeats`` times, each fresh (``python -m
+seq2seq.benchmarks.training worker``, optionally pinned to one core, ``threads`` intra-op and
+inter-op threads): a `seq2seq.training.trainer.Trainer` on a fresh run directory holding only those
+files (nothing is resumed), so the pipeline (`Trainer.dataset(0)`: bucketed batches), the model
+and the `train_step` tf.function are exactly what training uses. ``warmup`` steps (tracing
+included), then ``steps`` timed steps, each followed by reading the loss (as the training loop).
+
+Reported from the median run: seconds/step (with every run's figure), real target tokens/s
+(``tgt_len`` summed: pieces + EOS), real and padded positions per step, useful GFLOP/s
+(`useful_flops`, against `matmul_peak_gflops` measured in the same process) and peak RSS.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+from seq2seq.benchmarks.common import (
+    describe_threads,
+    machine_info,
+    peak_rss_mb,
+    run_worker,
+    set_threads,
+)
+
+# What `Trainer` reuses from a run directory instead of recomputing it.
+SUBWORD_FILES = {
+    "src.model",
+    "src.vocab",
+    "tgt.model",
+    "tgt.vocab",
+    "joint.model",
+    "joint.vocab",
+    "train_ids.npz",
+}
+
+
+# -- preparation, in the calling process -----------------------------------------------------------
+def prepare(config, run_dir: Path, log=print):
+    """Reads the training corpus, trains or loads the subword models in ``run_dir`` and encodes
+    the pairs (cached in ``run_dir/train_ids.npz``) with exactly the calls `Trainer` makes, so the
+    measured trainer finds both ready. Returns ``(vocabs, encoded)``."""
+    from seq2seq.data.pipeline import encode_corpus
+    from seq2seq.data.subword import Vocabularies
+    from seq2seq.training.trainer import read_corpora
+
+    d, t = config.data, config.train
+    corpora = read_corpora(config, log)
+    vocabs = Vocabularies.build_or_load(
+        run_dir,
+        corpora.train[0],
+        corpora.train[1],
+        vocab_size=d.vocab_size,
+        model_type=d.subword_model,
+        character_coverage=d.character_coverage,
+        joint=d.joint_vocab,
+        seed=t.seed,
+    )
+    encoded = encode_corpus(
+        *corpora.train, vocabs.src, vocabs.tgt, cache_path=run_dir / "train_ids.npz"
+    )
+    return vocabs, encoded
+
+
+def prepare_run(config, cache: Path, run: Path, log=print):
+    """`prepare` in ``cache`` (made if missing), then a fresh run directory ``run`` holding only
+    the subword models and the id cache: the measured trainer never resumes a checkpoint nor
+    writes into the user's run directory. Returns ``(vocabs, encoded)``."""
+    cache.mkdir(parents=True, exist_ok=True)
+    vocabs, encoded = prepare(config, cache, log)
+    run.mkdir()
+    for path in cache.iterdir():
+        if path.name in SUBWORD_FILES:
+            shutil.copy2(path, run / path.name)
+    return vocabs, encoded
+
+
+def worker_command(
+    config_name: str,
+    overrides,
+    run: Path,
+    *,
+    steps: int,
+    warmup: int,
+    threads: int,
+    dump_batches: Path | None = None,
+) -> list[str]:
+    """The command line of one measured process (`main`'s ``worker``)."""
+    command = [sys.executable, "-m", "seq2seq.benchmarks.training", "worker"]
+    command += ["--config", config_name, "--run-dir", str(run)]
+    command += ["--steps", str(steps), "--warmup", str(warmup), "--threads", str(threads)]
+    if dump_batches:
+        command += ["--dump-batches", str(dump_batches)]
+    for text in overrides:
+        command += ["--set", text]
+    return command
+
+
+# -- inside the measured process -------------------------------------------------------------------
+def measure_ours(
+    config, run_dir: str | Path, *, steps: int, warmup: int, threads: int, dump_batches=None
+) -> dict:
+    """Times ``steps`` train steps of a `Trainer` on ``run_dir`` after ``warmup`` steps; with
+    ``dump_batches`` (a path) the batches are first written there (`write_batches`)."""
+    set_threads(threads)
+    import tensorflow as tf
+
+    from seq2seq.training.trainer import Trainer
+
+    start = time.perf_counter()
+    trainer = Trainer(config, run_dir, log=lambda message: print(message, file=sys.stderr))
+    setup_seconds = time.perf_counter() - start
+    parameters = int(sum(np.prod(v.shape) for v in trainer.model.trainable_variables))
+    batches = iter(trainer.dataset(0))
+    if dump_batches:
+        # The exact batches below (warm-up and timed), e.g. for another implementation.
+        first = [next(batches) for _ in range(warmup + steps)]
+        write_batches(
+            dump_batches,
+            [{k: v.numpy() for k, v in b.items()} for b in first],
+            trainer.vocabs.src.vocab_size,
+            trainer.vocabs.tgt.vocab_size,
+        )
+        batches = iter(first)
+    start = time.perf_counter()
+    for _ in range(warmup):
+        loss_sum, tokens, _ = trainer.run_step(next(batches))
+        float(loss_sum)
+    warmup_seconds = time.perf_counter() - start
+    timed, losses = [], []
+    start, cpu_start = time.perf_counter(), time.process_time()
+    for _ in range(steps):
+        batch = next(batches)
+        loss_sum, tokens, _ = trainer.run_step(batch)
+        losses.append(float(loss_sum) / float(tokens))
+        timed.append(batch)
+    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
+    total = lambda key, f: sum(f(b[key].numpy()) for b in timed)
+    tgt_tokens = total("tgt_len", np.sum)
+    return {
+        "implementation": "seq2seq",
+        "tensorflow": tf.__version__,
+        "parameters": parameters,
+        "steps": steps,
+        "warmup": warmup,
+        "threads": threads,
+        "seconds": seconds,
+        "seconds_per_step": seconds / steps,
+        "cpu_seconds_per_step": cpu_seconds / steps,
+        "tgt_tokens_per_second": float(tgt_tokens) / seconds,
+        "tgt_tokens_per_step": float(tgt_tokens) / steps,
+        "src_tokens_per_step": float(total("src_len", np.sum)) / steps,
+        "tgt_positions_per_step": float(total("tgt_out", np.size)) / steps,
+        "src_positions_per_step": float(total("src_ids", np.size)) / steps,
+        "warmup_seconds": warmup_seconds,
+        "setup_seconds": setup_seconds,
+        "first_loss": losses[0],
+        "last_loss": losses[-1],
+        "peak_rss_mb": peak_rss_mb(),
+        "useful_gflop_per_step": useful_flops(
+            config.model, trainer.vocabs.tgt.vocab_size, [numpy_batch(b) for b in timed]
+        )
+        / steps
+        / 1e9,
+        "matmul_peak_gflops": matmul_peak_gflops(),
+    }
+
+
+def useful_flops(m, tgt_vocab: int, batches) -> float:
+    """Floating-point operations of one training pass (forward + backward = 3 x forward) over the
+    *real* tokens of ``batches`` (padding excluded), counted from the matrix products of the model:
+    the encoder (bi)LSTM per source token; per target token the decoder LSTM (with input feeding),
+    attention scores and context over the sentence's real source, the attention layer and the
+    output layer. Biases and elementwise work are left out (a few percent)."""
+    directions = 2 if m.bidirectional in ("first", "all") else 1
+    enc = directions * 2 * (m.embedding_size + m.encoder_units) * 4 * m.encoder_units
+    memory = directions * m.encoder_units
+    cell_in = m.embedding_size + (m.attention_layer_size if m.input_feeding else 0)
+    dec = 2 * (cell_in + m.decoder_units) * 4 * m.decoder_units
+    dec += 2 * (m.decoder_units + memory) * m.attention_layer_size  # attention layer
+    dec += 2 * m.attention_layer_size * tgt_vocab  # output layer
+    total = 0.0
+    for b in batches:
+        src_len = np.asarray(b["src_len"], np.float64)
+        tgt_len = np.asarray(b["tgt_len"], np.float64)
+        total += src_len.sum() * enc + float((tgt_len * (dec + 4 * memory * src_len)).sum())
+    return 3.0 * total
+
+
+def matmul_peak_gflops(size: int = 1024, repeats: int = 5) -> float:
+    """This process's fp32 matrix-product speed (GFLOP/s, best of ``repeats`` products of two
+    ``size``-square matrices with TensorFlow, same threads as the measurement): the physical
+    limit a training step can approach."""
+    import tensorflow as tf
+
+    a = tf.random.uniform([size, size])
+    b = tf.random.uniform([size, size])
+    tf.linalg.matmul(a, b).numpy()  # warm-up
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        tf.linalg.matmul(a, b).numpy()
+        best = min(best, time.perf_counter() - start)
+    return 2.0 * size**3 / best / 1e9
+
+
+def numpy_batch(batch) -> dict:
+    return {k: np.asarray(v) for k, v in batch.items()}
+
+
+def write_batches(path, batches: list[dict], src_vocab: int, tgt_vocab: int) -> None:
+    """Writes batches (``src_ids``, ``src_len``, ``tgt_in``, ``tgt_out``, ``tgt_len``) as
+    ``b<i>/<key>`` arrays plus ``num_batches``, ``src_vocab`` and ``tgt_vocab``."""
+    keys = ("src_ids", "src_len", "tgt_in", "tgt_out", "tgt_len")
+    arrays = {f"b{i}/{k}": np.asarray(b[k], np.int32) for i, b in enumerate(batches) for k in keys}
+    np.savez(path, num_batches=len(batches), src_vocab=src_vocab, tgt_vocab=tgt_vocab, **arrays)
+
+
+# -- the benchmark ---------------------------------------------------------------------------------
+def median_run(runs: list[dict]) -> dict:
+    """The run with the median seconds/step (the upper median for an even count), plus the
+    spread of all runs and its useful GFLOP/s."""
+    ordered = sorted(runs, key=lambda r: r["seconds_per_step"])
+    median = dict(ordered[len(ordered) // 2])
+    median["seconds_per_step_runs"] = [r["seconds_per_step"] for r in runs]
+    median["seconds_per_step_min"] = ordered[0]["seconds_per_step"]
+    median["seconds_per_step_max"] = ordered[-1]["seconds_per_step"]
+    if "useful_gflop_per_step" in median:
+        median["useful_gflops"] = median["useful_gflop_per_step"] / median["seconds_per_step"]
+    return median
+
+
+def bench_training(
+    *,
+    config_name: str = "bench-small",
+    overrides=(),
+    run_dir=None,
+    steps: int = 60,
+    warmup: int = 10,
+    cpu: int | None = None,
+    threads: int = 1,
+    repeats: int = 3,
+) -> dict:
+    """Measures our training steps ``repeats`` times (fresh processes, see the module docstring);
+    ``run_dir``: a folder with (or for) the subword models and id cache, only those are used
+    (default: a temporary folder, SentencePiece is trained first). Returns the median run
+    (``ours``), every run (``runs``) and the machine."""
+    from seq2seq import config as config_lib
+
+    config = config_lib.load(config_name, list(overrides))
+    log = lambda message: print(f"[bench] {message}", file=sys.stderr, flush=True)
+    with tempfile.TemporaryDirectory(prefix="bench-train-") as tmp:
+        cache = Path(run_dir) if run_dir else Path(tmp) / "cache"
+        prepare_run(config, cache, Path(tmp) / "run", log)
+        command = worker_command(
+            config_name, overrides, Path(tmp) / "run", steps=steps, warmup=warmup, threads=threads
+        )
+        runs = [
+            run_worker(command, cpu=cpu, threads=threads, label=f"ours (run {i + 1}/{repeats})")
+            for i in range(repeats)
+        ]
+    return {
+        "benchmark": "train",
+        "config": config_name,
+        "overrides": list(overrides),
+        "cpu": cpu,
+        "threads": threads,
+        "steps": steps,
+        "warmup": warmup,
+        "repeats": repeats,
+        "ours": median_run(runs),
+        "runs": runs,
+        "machine": machine_info(),
+    }
+
+
+# The rows of a training table: label, and the figure of one side (a `median_run`).
+TABLE_ROWS = (
+    (
+        "seconds / step",
+        lambda s: (
+            f"{s['seconds_per_step']:.4f} "
+            f"[{s['seconds_per_step_min']:.3f}-{s['seconds_per_step_max']:.3f}]"
+        ),
+    ),
+    ("target tokens / s (real)", lambda s: f"{s['tgt_tokens_per_second']:,.0f}"),
+    ("real target tokens / step", lambda s: f"{s['tgt_tokens_per_step']:,.0f}"),
+    ("target positions / step", lambda s: f"{s['tgt_positions_per_step']:,.0f}"),
+    ("useful GFLOP/s", lambda s: f"{s['useful_gflops']:.1f}"),
+    ("peak RSS (MB)", lambda s: f"{s['peak_rss_mb']:,.0f}"),
+    ("loss first / last", lambda s: f"{s['first_loss']:.2f} / {s['last_loss']:.2f}"),
+)
+
+
+def peak_line(ours: dict) -> str:
+    """The matrix-product peak of the measured process and the share of it ``ours`` reaches."""
+    peak = ours["matmul_peak_gflops"]
+    return (
+        f"fp32 matrix-product peak in the same process: {peak:.1f} GFLOP/s "
+        f"(ours reaches {ours['useful_gflops'] / peak:.0%} of it on real tokens)"
+    )
+
+
+def format_training(result: dict) -> str:
+    """A short table of `bench_training`'s result (median, with the spread of s/step)."""
+    ours = result["ours"]
+    lines = [
+        f"training speed, {result['config']}: {result['steps']} steps after {result['warmup']} "
+        f"warm-up, {describe_threads(result['cpu'], result['threads'])}; median of "
+        f"{result['repeats']} run(s) [min - max]"
+    ]
+    lines += [f"{label:26}{fmt(ours):>26}" for label, fmt in TABLE_ROWS]
+    lines.append(peak_line(ours))
+    return "\n".join(lines)
+
+
+# -- worker entry point ----------------------------------------------------------------------------
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="measured process of the training benchmark")
+    commands = parser.add_subparsers(dest="command", required=True)
+    p = commands.add_parser("worker", help="time our train steps; prints one JSON line")
+    p.add_argument("--config", default="bench-small")
+    p.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE")
+    p.add_argument("--run-dir", required=True)
+    p.add_argument("--steps", type=int, default=60)
+    p.add_argument("--warmup", type=int, default=10)
+    p.add_argument("--threads", type=int, default=1)
+    p.add_argument("--dump-batches", help="write the timed batches here first (.npz)")
+    args = parser.parse_args(argv)
+    from seq2seq import config as config_lib
+
+    config = config_lib.load(args.config, args.set)
+    result = measure_ours(
+        config,
+        args.run_dir,
+        steps=args.steps,
+        warmup=args.warmup,
+        threads=args.threads,
+        dump_batches=args.dump_batches,
+    )
+    print(json.dumps(result), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,157 @@
+"""What the server translates with: a trained run directory (`RunDirBackend`, every option) or a
+SavedModel export (`ExportBackend`: the beam size and n-best fixed at export time, no attention
+weights). Both are called from the batcher's worker thread only."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from seq2seq.serving.api import RequestError, TranslateRequest
+from seq2seq.translator import Hypothesis, Translation
+
+
+class RunDirBackend:
+    """A run directory's `Translator` (``checkpoint``: final, best, latest or a path)."""
+
+    kind = "run_dir"
+
+    def __init__(self, translator, source: str = ""):
+        self.translator = translator
+        self.source = source
+        self.default_beam_size = translator.config.decode.beam_size
+
+    @classmethod
+    def load(cls, run_dir: str | Path, checkpoint: str = "final") -> RunDirBackend:
+        from seq2seq.translator import Translator
+
+        run_dir = Path(run_dir)
+        if not (run_dir / "config.yaml").is_file():
+            raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
+        return cls(Translator.from_dir(run_dir, checkpoint), str(run_dir))
+
+    def check(self, request: TranslateRequest) -> None:
+        """Every request this backend can answer is valid (see `parse_request`)."""
+
+    def translate(
+        self, sentences: Sequence[str], beam_size: int, n_best: int, attention: bool
+    ) -> list[Translation]:
+        return self.translator.translate(
+            list(sentences), beam_size=beam_size, n_best=n_best, with_alignments=attention
+        )
+
+    def info(self) -> dict[str, Any]:
+        config, vocabs = self.translator.config, self.translator.vocabs
+        return {
+            "backend": self.kind,
+            "source": self.source,
+            "model": dataclasses.asdict(config.model),
+            "vocab": {
+                "source": vocabs.src.vocab_size,
+                "target": vocabs.tgt.vocab_size,
+                "joint": vocabs.joint,
+            },
+            "decode": dataclasses.asdict(config.decode),
+            "attention_weights": True,
+        }
+
+
+def _saved_model_dir(path: Path) -> Path:
+    """``path`` itself, or (TensorFlow Serving's layout) its highest numbered version subfolder."""
+    if (path / "saved_model.pb").is_file():
+        return path
+    versions = (
+        sorted((int(p.name), p) for p in path.iterdir() if p.name.isdigit() and p.is_dir())
+        if path.is_dir()
+        else []
+    )
+    if versions and (versions[-1][1] / "saved_model.pb").is_file():
+        return versions[-1][1]
+    raise FileNotFoundError(f"{path}: no SavedModel (no saved_model.pb, nor a version subfolder)")
+
+
+class ExportBackend:
+    """A SavedModel written by `seq2seq.export.export` (loaded with TensorFlow and
+    ``tensorflow_text`` only): requests may leave ``beam_size`` out or give the exported one, ask
+    for at most the exported ``n_best``, and get no attention weights."""
+
+    kind = "export"
+
+    def __init__(self, export_dir: str | Path):
+        export_dir = _saved_model_dir(Path(export_dir))
+        settings_path = export_dir / "assets.extra" / "export.json"
+        if not settings_path.is_file():
+            raise FileNotFoundError(f"{settings_path}: missing (not a seq2seq export?)")
+        try:
+            self.settings = json.loads(settings_path.read_text("utf-8"))
+            self.beam_size = int(self.settings["beam_size"])
+            self.n_best = int(self.settings["n_best"])
+        except (ValueError, KeyError, TypeError) as err:
+            raise ValueError(f"{settings_path}: unreadable export settings ({err!r})") from None
+        self.default_beam_size = self.beam_size
+        self.source = str(export_dir)
+        from seq2seq import config as config_lib
+
+        self.config = config_lib.load(str(export_dir / "assets.extra" / "config.yaml"))
+        try:
+            import tensorflow_text  # noqa: F401  (registers the SentencePiece ops)
+        except ImportError as err:
+            raise ImportError(f"tensorflow_text is needed to serve an export ({err})") from None
+        import tensorflow as tf
+
+        self._tf = tf
+        self._loaded = tf.saved_model.load(str(export_dir))  # keeps the resources alive
+        self._serve = self._loaded.signatures[self.settings.get("signature", "serving_default")]
+
+    def check(self, request: TranslateRequest) -> None:
+        if request.beam_size != self.beam_size:
+            raise RequestError(
+                f"'beam_size' {request.beam_size}: this export was made with beam size "
+                f"{self.beam_size} (leave it out or serve the run directory)"
+            )
+        if request.n_best > self.n_best:
+            raise RequestError(
+                f"'n_best' {request.n_best}: this export gives at most {self.n_best} hypotheses"
+            )
+        if request.attention:
+            raise RequestError(
+                "'attention': a SavedModel export has no attention weights "
+                "(serve the run directory for them)"
+            )
+
+    def translate(
+        self, sentences: Sequence[str], beam_size: int, n_best: int, attention: bool
+    ) -> list[Translation]:
+        tf = self._tf
+        out = self._serve(sentences=tf.constant(list(sentences), tf.string))
+        texts = out["translations"].numpy().reshape(len(sentences), self.n_best)
+        scores = out["scores"].numpy().reshape(len(sentences), self.n_best)
+        results = []
+        for sentence, row_texts, row_scores in zip(sentences, texts, scores):
+            translation = Translation(sentence, [])
+            if sentence.strip():
+                translation.hypotheses = [
+                    Hypothesis(t.decode("utf-8"), float(s), [])
+                    for t, s in zip(row_texts[:n_best], row_scores[:n_best])
+                ]
+            results.append(translation)
+        return results
+
+    def info(self) -> dict[str, Any]:
+        return {
+            "backend": self.kind,
+            "source": self.source,
+            "model": dataclasses.asdict(self.config.model),
+            "vocab": {"requested_size": self.config.data.vocab_size},
+            "decode": {
+                **dataclasses.asdict(self.config.decode),
+                **{
+                    k: self.settings[k]
+                    for k in ("beam_size", "n_best", "length_penalty", "coverage_penalty")
+                },
+            },
+            "attention_weights": False,
+        }

@@ -1,0 +1,107 @@
+"""The `seq2seq-bench` command (`seq2seq.benchmarks.cli`): help with examples, the pipeline and a
+tiny training benchmark writing sane figures, and one-line usage errors with exit status 2."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CI = ROOT / "data" / "ci-subset"
+SCRIPT = Path(sys.executable).parent / "seq2seq-bench"
+TINY = [
+    f"data.corpus={CI}",
+    "data.vocab_size=120",
+    "model.embedding_size=16",
+    "model.encoder_units=16",
+    "model.decoder_units=32",
+    "model.attention_units=32",
+    "model.attention_layer_size=32",
+    "train.batch_size=16",
+]
+
+
+def bench(*args, cwd, timeout=300):
+    """Runs the installed console script (or the module, where it is not installed) in ``cwd``."""
+    command = [str(SCRIPT)] if SCRIPT.exists() else [sys.executable, "-m", "seq2seq.benchmarks.cli"]
+    env = dict(os.environ, TF_NUM_INTRAOP_THREADS="1", TF_NUM_INTEROP_THREADS="1")
+    return subprocess.run(
+        command + [str(a) for a in args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+@pytest.mark.parametrize("command", [[], ["pipeline"], ["train"], ["decode"]])
+def test_help_shows_examples(command, tmp_path):
+    result = bench(*command, "--help", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    examples = result.stdout.split("examples:\n", 1)[1]
+    lines = [line for line in examples.splitlines() if line.startswith("  seq2seq-bench ")]
+    assert len(lines) >= 3
+    for line in lines if command else ():
+        assert line.startswith(f"  seq2seq-bench {command[0]} ")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["train", "--steps", "0"],
+        ["decode"],  # --run-dir is required
+        ["nonsense"],
+        ["pipeline", "--data", "no-such-folder"],
+        ["decode", "--run-dir", "no-such-run"],
+        ["train", "--config", "no-such-preset"],
+    ],
+)
+def test_bad_arguments_are_one_line_with_exit_status_2(args, tmp_path):
+    result = bench(*args, cwd=tmp_path, timeout=120)
+    assert result.returncode == 2, result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("seq2seq-bench"), result.stderr
+    assert "error:" in lines[0] and result.stdout == ""
+
+
+def test_pipeline_writes_sane_figures(tmp_path):
+    out = tmp_path / "pipeline.json"
+    result = bench(
+        "pipeline", "--data", CI, "--vocab-size", "500", "--repeats", "2", "--json", out,
+        cwd=tmp_path,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert "sentences / s" in result.stdout and "padding" in result.stdout
+    figures = json.loads(out.read_text(encoding="utf-8"))
+    ours = figures["ours"]
+    assert figures["benchmark"] == "pipeline" and figures["repeats"] == 2
+    assert ours["sentences"] == 20000  # every CI pair is far below 50 pieces
+    assert ours["sentences_per_second"] > 0 and len(ours["sentences_per_second_runs"]) == 2
+    assert ours["sentences_per_second"] in ours["sentences_per_second_runs"]  # the median run
+    assert 0 < ours["padding"] < 1 and ours["tgt_tokens"] < ours["padded_positions"]
+    machine = figures["machine"]
+    assert machine["cores"] >= 1 and machine["cpu"] and machine["tensorflow"].startswith("2.")
+
+
+def test_a_tiny_training_benchmark_reports_positive_seconds_per_step(tmp_path):
+    out = tmp_path / "train.json"
+    sets = [a for s in TINY for a in ("--set", s)]
+    result = bench(
+        "train", "--config", "bench-small", *sets, "--steps", "3", "--warmup", "1",
+        "--repeats", "1", "--json", out, cwd=tmp_path,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "seconds / step" in result.stdout
+    figures = json.loads(out.read_text(encoding="utf-8"))
+    ours = figures["ours"]
+    assert figures["benchmark"] == "train" and figures["steps"] == 3 and len(figures["runs"]) == 1
+    assert ours["seconds_per_step"] > 0 and ours["seconds_per_step_runs"] == [
+        ours["seconds_per_step"]
+    ]
+    assert ours["tgt_tokens_per_second"] > 0 and ours["threads"] == 1
+    assert figures["machine"]["tensorflow"] == ours["tensorflow"]
+    assert not (tmp_path / "runs").exists()  # a temporary run directory only
