@@ -2,9 +2,11 @@
 """Benchmarks. `python scripts/bench.py pipeline --data data/tatoeba-spa-eng` times the input
 pipeline.
 
-Each benchmark is a subcommand; its code lives in `lab/benchmarks/`. `train` and `decode`
-compare with the tensorflow-addons reference (`reference/tfa_reference.py`, run by the `--refenv`
-python), each measured process pinned to one core (`--cpu`, `--threads`):
+Each benchmark is a subcommand; its code lives in `lab/benchmarks/`, built on the package's own
+benchmarks (`seq2seq.benchmarks`: the `seq2seq-bench` command, ours alone; `pipeline` is exactly
+that one). `train` and `decode` compare with the tensorflow-addons reference
+(`reference/tfa_reference.py`, run by the `--refenv` python), each measured process pinned to one
+core (`--cpu`, `--threads`):
 
     python scripts/bench.py train --config bench-small --json train.json
     python scripts/bench.py decode --run-dir runs/bench-small --json decode.json
@@ -19,29 +21,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # lab/
 
+from seq2seq.benchmarks.cli import add_pipeline_arguments
+from seq2seq.benchmarks.common import cpu_model, write_json
+
 
 def pipeline(args: argparse.Namespace) -> None:
-    from lab.benchmarks.pipeline import bench_pipeline
+    from seq2seq.benchmarks.cli import pipeline_result
 
-    result = bench_pipeline(
-        args.data,
-        run_dir=args.run_dir,
-        vocab_size=args.vocab_size,
-        batch_size=args.batch_size,
-        batch_unit=args.batch_unit,
-        max_length=args.max_length,
-        epochs=args.epochs,
-    )
-    print(result.summary())
-
-
-def _write_json(path: str | None, result: dict) -> None:
-    if path:
-        import json
-
-        with open(path, "w", encoding="utf-8") as f:
-            json.dump(result, f, indent=2)
-            f.write("\n")
+    print(pipeline_result(args).summary())
 
 
 def train(args: argparse.Namespace) -> None:
@@ -60,7 +47,7 @@ def train(args: argparse.Namespace) -> None:
         repeats=args.repeats,
     )
     print(format_training(result))
-    _write_json(args.json, result)
+    write_json(args.json, result)
 
 
 def decode(args: argparse.Namespace) -> None:
@@ -82,7 +69,7 @@ def decode(args: argparse.Namespace) -> None:
         limit=args.limit,
     )
     print(format_decoding(result))
-    _write_json(args.json, result)
+    write_json(args.json, result)
 
 
 def _add_measure_options(p: argparse.ArgumentParser) -> None:
@@ -107,7 +94,6 @@ def everything(argv: list[str]) -> None:
     """No subcommand: training and (with ``--run-dir``) decoding at batch 64 (the test set) and
     batch 1 (its first ``--batch1-lines`` lines), each side against the reference, repeated; with
     ``--json`` the medians as ratios ours/tfa (> 1: ours faster) under fixed keys."""
-    import json
     import os
     import platform
 
@@ -148,7 +134,7 @@ def everything(argv: list[str]) -> None:
         "ratios": ratios,
         "repeats": args.repeats,
         "machine": {
-            "cpu": platform.processor() or _cpu_model(),
+            "cpu": platform.processor() or cpu_model(),
             "cores": os.cpu_count(),
             "pinned_core": args.cpu,
             "threads": args.threads,
@@ -157,20 +143,7 @@ def everything(argv: list[str]) -> None:
         "results": results,
     }
     print("ratios ours/tfa (medians): " + ", ".join(f"{k} {v:.2f}x" for k, v in ratios.items()))
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(summary, f, indent=2)
-            f.write("\n")
-
-
-def _cpu_model() -> str:
-    try:
-        for line in open("/proc/cpuinfo", encoding="utf-8"):
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return "unknown"
+    write_json(args.json, summary)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -185,17 +158,7 @@ def main(argv: list[str] | None = None) -> None:
     p = commands.add_parser(
         "pipeline", help="sentences/s and tokens/s of the tf.data training pipeline"
     )
-    p.add_argument(
-        "--data", default="data/tatoeba-spa-eng", help="directory with train.{es,en}[.gz]"
-    )
-    p.add_argument(
-        "--run-dir", help="where to keep the subword models (default: a temporary directory)"
-    )
-    p.add_argument("--vocab-size", type=int, default=4000)
-    p.add_argument("--batch-size", type=int, default=64)
-    p.add_argument("--batch-unit", choices=("sentences", "tokens"), default="sentences")
-    p.add_argument("--max-length", type=int, default=50)
-    p.add_argument("--epochs", type=int, default=1, help="timed epochs, after one warm-up epoch")
+    add_pipeline_arguments(p)
     p.set_defaults(func=pipeline)
 
     p = commands.add_parser("train", help="training speed, ours vs the tensorflow-addons reference")

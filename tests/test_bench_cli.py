@@ -13,7 +13,6 @@ ROOT = Path(__file__).resolve().parent.parent
 CI = ROOT / "data" / "ci-subset"
 SCRIPT = Path(sys.executable).parent / "seq2seq-bench"
 TINY = [
-    f"data.corpus={CI}",
     "data.vocab_size=120",
     "model.embedding_size=16",
     "model.encoder_units=16",
@@ -87,9 +86,9 @@ def test_pipeline_writes_sane_figures(tmp_path):
     assert machine["cores"] >= 1 and machine["cpu"] and machine["tensorflow"].startswith("2.")
 
 
-def test_a_tiny_training_benchmark_reports_positive_seconds_per_step(tmp_path):
+def test_a_tiny_training_benchmark_reports_positive_seconds_per_step(tmp_path, tiny_corpus):
     out = tmp_path / "train.json"
-    sets = [a for s in TINY for a in ("--set", s)]
+    sets = [a for s in TINY + [f"data.corpus={tiny_corpus}"] for a in ("--set", s)]
     result = bench(
         "train", "--config", "bench-small", *sets, "--steps", "3", "--warmup", "1",
         "--repeats", "1", "--json", out, cwd=tmp_path,
@@ -105,3 +104,25 @@ def test_a_tiny_training_benchmark_reports_positive_seconds_per_step(tmp_path):
     assert ours["tgt_tokens_per_second"] > 0 and ours["threads"] == 1
     assert figures["machine"]["tensorflow"] == ours["tensorflow"]
     assert not (tmp_path / "runs").exists()  # a temporary run directory only
+
+
+@pytest.mark.slow
+def test_decoding_benchmark_of_a_tiny_run(tmp_path, tiny_corpus):
+    from seq2seq import config as C
+    from seq2seq.training.trainer import Trainer
+
+    run_dir = tmp_path / "run"
+    settings = TINY + [f"data.corpus={tiny_corpus}", "train.max_steps=3", "train.eval_every=1000"]
+    Trainer(C.load("bench-small", settings), run_dir, log=lambda _: None).train()
+    out = tmp_path / "decode.json"
+    result = bench(
+        "decode", "--run-dir", run_dir, "--beam-size", "3", "--limit", "8", "--repeats", "1",
+        "--json", out, cwd=tmp_path,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "greedy sentences / s" in result.stdout and "beam 3 BLEU" in result.stdout
+    figures = json.loads(out.read_text(encoding="utf-8"))
+    assert figures["sentences"] == 8 and figures["references"].endswith("test.en")
+    for search in ("greedy", "beam"):
+        assert figures["ours"][search]["sentences_per_second"] > 0
+        assert "ids" not in figures["ours"][search]

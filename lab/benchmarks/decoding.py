@@ -4,7 +4,8 @@
 Tatoeba) in batches of 64, greedy and beam search, in two measured processes pinned to one core
 with ``threads`` intra-/inter-op threads (see `lab.benchmarks.training.pinned_json`):
 
-* **ours** (``python -m lab.benchmarks.decoding worker``): `Translator.from_dir(run_dir)` and
+* **ours** (``python -m seq2seq.benchmarks.decoding worker``, the measured process of the package's
+  own benchmark, `seq2seq.benchmarks.decoding`): `Translator.from_dir(run_dir)` and
   its search tf.function (`greedy_search` / `beam_search`, GNMT length penalty, per-sentence cap
   ``a x source pieces + b`` from the run's decode config) over batches in **file order** (the
   reference's order; ``sort=True`` shows ours with the length-sorted batches `Translator.translate`
@@ -26,117 +27,27 @@ must agree to ``1e-4``.
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 import tempfile
-import time
 from pathlib import Path
 
 import numpy as np
 
-from lab.benchmarks.training import (
-    TFA_SCRIPT,
-    peak_rss_mb,
-    pinned_json,
-    reference_python,
-    set_threads,
+from lab.benchmarks.training import TFA_SCRIPT, pinned_json, reference_python
+from seq2seq.benchmarks.decoding import (
+    SEARCHES,
+    TABLE_ROWS,
+    max_output_lengths,
+    median_by_search,
+    recorded_bleu,
+    recorded_bleu_line,
+    score,
+    settings,
+    test_paths,
+    worker_command,
 )
 
 LOGITS_TOLERANCE = 1e-4
-# Our greedy test BLEU may differ from the one training recorded (length-sorted batches: other
-# padding, float round-off) but not by more than this.
-RECORDED_BLEU_TOLERANCE = 1.0
-
-
-def _test_paths(config, src: str | None, ref: str | None) -> tuple[Path, Path]:
-    from seq2seq.training.trainer import corpus_paths
-
-    default_src, default_ref = corpus_paths(config, "test")
-    return Path(src or default_src), Path(ref or default_ref)
-
-
-def max_output_lengths(config, src_len: np.ndarray) -> np.ndarray:
-    """Our per-sentence cap on output pieces (as `Translator`): ``a x source pieces + b``."""
-    d = config.decode
-    return (d.max_length_a * (src_len - 1).astype(np.float32)).astype(np.int32) + d.max_length_b
-
-
-# -- ours, inside the measured process ------------------------------------------------------------
-def measure_ours(
-    run_dir: str | Path,
-    src_path: str | Path,
-    *,
-    batch_size: int,
-    beam_size: int,
-    length_penalty: float | None,
-    sort: bool,
-    threads: int,
-) -> dict:
-    """Greedy and beam search with `Translator.from_dir(run_dir)`; ids per line in file order."""
-    set_threads(threads)
-    import tensorflow as tf
-
-    from seq2seq.data.corpus import read_lines
-    from seq2seq.data.pipeline import make_eval_batches
-    from seq2seq.translator import Translator
-
-    translator = Translator.from_dir(run_dir)
-    d = translator.config.decode
-    penalty = d.length_penalty if length_penalty is None else length_penalty
-    lines = read_lines(src_path)
-    ids = translator.vocabs.src.encode(lines)
-    batches = [
-        (tf.constant(b["src_ids"]), tf.constant(b["src_len"]), b["index"])
-        for b in make_eval_batches(ids, batch_size, sort_by_length=sort)
-    ]
-    result = {
-        "implementation": "seq2seq",
-        "tensorflow": tf.__version__,
-        "threads": threads,
-        "beam_size": beam_size,
-        "length_penalty": penalty,
-        "sorted": sort,
-        "sentences": len(lines),
-    }
-    for name, size in (("greedy", 1), ("beam", beam_size)):
-        # The search function `Translator.translate` uses (traced once per setting).
-        search = translator._search_fn(size, 1, penalty, d.coverage_penalty, single=batch_size == 1)
-        first_call = time.perf_counter()
-        out = search(batches[0][0], batches[0][1])
-        out.ids.numpy(), out.lengths.numpy()
-        first_call = time.perf_counter() - first_call
-        start = time.perf_counter()
-        for src_ids, src_len, _ in batches[1:]:  # rest of the warm-up pass
-            out = search(src_ids, src_len)
-            out.ids.numpy(), out.lengths.numpy()
-        warmup = time.perf_counter() - start + first_call
-        outputs, calls = [], []
-        start, cpu_start = time.perf_counter(), time.process_time()
-        for src_ids, src_len, index in batches:
-            t = time.perf_counter()
-            out = search(src_ids, src_len)
-            outputs.append((index, out.ids.numpy()[:, 0], out.lengths.numpy()[:, 0]))
-            calls.append(time.perf_counter() - t)
-        seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
-        hyps: list[list[int]] = [[] for _ in lines]
-        for index, out_ids, out_len in outputs:
-            for row, i in enumerate(index):
-                hyps[int(i)] = out_ids[row, : out_len[row]].tolist()
-        tokens = sum(len(h) for h in hyps)
-        result[name] = {
-            "seconds": seconds,
-            "cpu_seconds": cpu_seconds,
-            "cpu_sentences_per_second": len(lines) / cpu_seconds,
-            "warmup_seconds": warmup,
-            "trace_seconds": first_call - calls[0],
-            "sentences_per_second": len(lines) / seconds,
-            "tokens": tokens,
-            "tokens_per_second": tokens / seconds,
-            "ids": hyps,
-        }
-    result["peak_rss_mb"] = peak_rss_mb()
-    return result
 
 
 # -- the comparison --------------------------------------------------------------------------------
@@ -207,12 +118,11 @@ def bench_decoding(
     from seq2seq import config as config_lib
     from seq2seq.data.corpus import read_lines
     from seq2seq.data.subword import Vocabularies
-    from seq2seq.evaluation import bleu
 
     run_dir = Path(run_dir)
     config = config_lib.load(str(run_dir / "config.yaml"))
     penalty = config.decode.length_penalty if length_penalty is None else length_penalty
-    src_path, ref_path = _test_paths(config, src, ref)
+    src_path, ref_path = test_paths(config, src, ref)
     python = reference_python(refenv) if reference else None
     references = read_lines(ref_path)
     source_name, references_name = str(src_path), str(ref_path)  # as given, before --limit
@@ -226,46 +136,34 @@ def bench_decoding(
         src_path.write_text("".join(line + "\n" for line in sources), encoding="utf-8")
         ref_path.write_text("".join(line + "\n" for line in references), encoding="utf-8")
     vocabs = Vocabularies.load(run_dir)
-    result = {
-        "benchmark": "decode",
-        "run_dir": str(run_dir),
-        "source": source_name,
-        "references": references_name,
-        "sentences": len(references),
-        "cpu": cpu,
-        "threads": threads,
-        "batch_size": batch_size,
-        "beam_size": beam_size,
-        "length_penalty": penalty,
-        "max_length": f"{config.decode.max_length_a:g} x source "
-        f"pieces + {config.decode.max_length_b}",
-        "sorted": sort,
-        "repeats": repeats,
-        "limit": limit,
-    }
+    result = settings(
+        config,
+        run_dir,
+        source_name,
+        references_name,
+        len(references),
+        cpu=cpu,
+        threads=threads,
+        batch_size=batch_size,
+        beam_size=beam_size,
+        length_penalty=penalty,
+        sort=sort,
+        repeats=repeats,
+        limit=limit,
+    )
     with tempfile.TemporaryDirectory(prefix="bench-decode-") as tmp:
         tmp = Path(tmp)
         ours_out = tmp / "ours.json"
-        ours_cmd = [
-            sys.executable,
-            "-m",
-            "lab.benchmarks.decoding",
-            "worker",
-            "--run-dir",
-            str(run_dir.resolve()),
-            "--src",
-            str(src_path.resolve()),
-            "--out",
-            str(ours_out),
-            "--batch-size",
-            str(batch_size),
-            "--beam-size",
-            str(beam_size),
-            "--length-penalty",
-            str(penalty),
-            "--threads",
-            str(threads),
-        ] + (["--sort"] if sort else [])
+        ours_cmd = worker_command(
+            run_dir,
+            src_path,
+            ours_out,
+            batch_size=batch_size,
+            beam_size=beam_size,
+            length_penalty=penalty,
+            sort=sort,
+            threads=threads,
+        )
         tfa = None
         if reference:
             inputs, outputs = tmp / "reference_inputs.npz", tmp / "reference_outputs.npz"
@@ -280,14 +178,14 @@ def bench_decoding(
                 runs["reference"].append(
                     _run_reference(python, inputs, outputs, beam_size, penalty, cpu, threads, tag)
                 )
-        ours = _median_by_search(runs["ours"])
+        ours = median_by_search(runs["ours"])
         for name, data in json.loads(ours_out.read_text()).items():
             ours[name]["ids"] = data["ids"]
         if reference:
-            tfa = _median_by_search(runs["reference"])
+            tfa = median_by_search(runs["reference"])
             with np.load(outputs) as f:
                 ref_logits = f["check_logits"]
-                for name in ("greedy", "beam"):
+                for name in SEARCHES:
                     ids, lengths = f[f"{name}/ids"], f[f"{name}/lengths"]
                     tfa[name]["ids"] = [ids[i, : lengths[i]].tolist() for i in range(len(ids))]
             valid = np.arange(our_logits.shape[1])[None, :] < check["tgt_len"][:, None]  # [B, T]
@@ -296,15 +194,11 @@ def bench_decoding(
             result["logits_max_abs_diff_all_positions"] = float(diff.max())
             result["logits_match"] = result["logits_max_abs_diff"] <= LOGITS_TOLERANCE
     for impl in (ours, tfa):
-        if impl is None:
-            continue
-        for name in ("greedy", "beam"):
-            hyps = [vocabs.tgt.decode(ids) for ids in impl[name].pop("ids")]
-            score = bleu(hyps, references)
-            impl[name]["bleu"], impl[name]["bleu_signature"] = score.score, score.signature
+        if impl is not None:
+            score(impl, vocabs, references)
     result["ours"], result["reference"] = ours, tfa
     result["recorded_bleu"] = (
-        _recorded_bleu(run_dir) if src is None and ref is None and not limit else None
+        recorded_bleu(run_dir) if src is None and ref is None and not limit else None
     )
     if limit_dir is not None:
         limit_dir.cleanup()
@@ -346,29 +240,6 @@ def _run_reference(python, inputs, outputs, beam_size, penalty, cpu, threads, ta
     )
 
 
-def _median_by_search(runs: list[dict]) -> dict:
-    """Per search (greedy, beam), the run with the median sentences/s, with every run's figure."""
-    result = dict(runs[0])
-    for name in ("greedy", "beam"):
-        ordered = sorted(runs, key=lambda r: r[name]["sentences_per_second"])
-        result[name] = dict(ordered[len(ordered) // 2][name])
-        result[name]["sentences_per_second_runs"] = [r[name]["sentences_per_second"] for r in runs]
-    return result
-
-
-def _recorded_bleu(run_dir: Path) -> dict | None:
-    """Test BLEU that training recorded in ``run_dir/results.json`` (greedy / beam), if any."""
-    path = run_dir / "results.json"
-    if not path.exists():
-        return None
-    results = json.loads(path.read_text(encoding="utf-8"))
-    recorded = {"greedy": results.get("greedy", {}).get("bleu")}
-    beams = [key for key in results if key.startswith("beam")]
-    recorded["beam"] = results[beams[0]].get("bleu") if beams else None
-    recorded["beam_key"] = beams[0] if beams else None
-    return recorded
-
-
 def format_decoding(result: dict) -> str:
     """A side-by-side table of `bench_decoding`'s result."""
     ours, ref = result["ours"], result["reference"]
@@ -386,16 +257,7 @@ def format_decoding(result: dict) -> str:
         f"{'':30} {'ours (TF ' + ours['tensorflow'] + ')':>18} {ref_name:>26} {'speed-up':>9}"
     )
     for name, label in (("greedy", "greedy"), ("beam", f"beam {result['beam_size']}")):
-        rows = [
-            ("sentences / s", "sentences_per_second", "{:,.1f}"),
-            ("sentences / CPU s", "cpu_sentences_per_second", "{:,.1f}"),
-            ("output tokens / s", "tokens_per_second", "{:,.0f}"),
-            ("output tokens", "tokens", "{:,}"),
-            ("BLEU", "bleu", "{:.2f}"),
-            ("warm-up pass (s)", "warmup_seconds", "{:.2f}"),
-            ("first-call tracing (s)", "trace_seconds", "{:.2f}"),
-        ]
-        for row, key, fmt in rows:
+        for row, key, fmt in TABLE_ROWS:
             a = fmt.format(ours[name][key])
             b = fmt.format(ref[name][key]) if ref else "-"
             r = ""
@@ -411,24 +273,9 @@ def format_decoding(result: dict) -> str:
         f"{(format(ref['peak_rss_mb'], ',.0f') if ref else '-'):>26}"
     )
     lines.append(f"BLEU signature: {ours['greedy']['bleu_signature']}")
-    recorded = result.get("recorded_bleu")
-    if recorded and recorded.get("greedy") is not None:
-        off = abs(recorded["greedy"] - ours["greedy"]["bleu"]) > RECORDED_BLEU_TOLERANCE
-        lines.append(
-            f"training recorded test BLEU greedy {recorded['greedy']:.2f}"
-            + (
-                f", {recorded['beam_key']} {recorded['beam']:.2f}"
-                if recorded.get("beam") is not None
-                else ""
-            )
-            + (
-                " -- WARNING: ours differs by more than "
-                f"{RECORDED_BLEU_TOLERANCE:g}: Translator.from_dir did not load the "
-                "trained model"
-                if off
-                else " (consistent)"
-            )
-        )
+    recorded = recorded_bleu_line(result.get("recorded_bleu"), ours["greedy"]["bleu"])
+    if recorded:
+        lines.append(recorded)
     if ref:
         verdict = "OK" if result["logits_match"] else "MISMATCH: the weight mapping is wrong"
         lines.append(
@@ -443,35 +290,3 @@ def format_decoding(result: dict) -> str:
                 f"{ref['beam']['max_iterations_hit']} sentences"
             )
     return "\n".join(lines)
-
-
-# -- worker entry point ----------------------------------------------------------------------------
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description="measured process of the decoding benchmark")
-    commands = parser.add_subparsers(dest="command", required=True)
-    p = commands.add_parser("worker", help="time our searches; writes ids to --out")
-    p.add_argument("--run-dir", required=True)
-    p.add_argument("--src", required=True)
-    p.add_argument("--out", required=True, help="JSON file for the output ids")
-    p.add_argument("--batch-size", type=int, default=64)
-    p.add_argument("--beam-size", type=int, default=5)
-    p.add_argument("--length-penalty", type=float)
-    p.add_argument("--sort", action="store_true")
-    p.add_argument("--threads", type=int, default=1)
-    args = parser.parse_args(argv)
-    result = measure_ours(
-        args.run_dir,
-        args.src,
-        batch_size=args.batch_size,
-        beam_size=args.beam_size,
-        length_penalty=args.length_penalty,
-        sort=args.sort,
-        threads=args.threads,
-    )
-    ids = {name: {"ids": result[name].pop("ids")} for name in ("greedy", "beam")}
-    Path(args.out).write_text(json.dumps(ids))
-    print(json.dumps(result), flush=True)
-
-
-if __name__ == "__main__":
-    main()

@@ -5,7 +5,7 @@ bench-small model built the plain tfa way (``reference/tfa_reference.py``, Tenso
 tensorflow-addons 0.23 in the reference environment), trained here with the same budget:
 
 1. **Data** (this process, our environment): the same SentencePiece models and encoded pairs as
-   our training (`lab.benchmarks.training.prepare` makes the calls `Trainer` makes), cut into
+   our training (`seq2seq.benchmarks.training.prepare` makes the calls `Trainer` makes), cut into
    the plain batches a tf.data/tfa pipeline makes (`plain_batches`: shuffled, 64 sentences padded
    to the longest, *not* bucketed), reshuffled each epoch with ``[seed, epoch]``. The first
    ``train.eval_sentences`` dev sentences and the whole test set become file-order source batches
@@ -35,8 +35,9 @@ from pathlib import Path
 
 import numpy as np
 
-from lab.benchmarks.decoding import max_output_lengths
-from lab.benchmarks.training import TFA_SCRIPT, plain_batches, prepare, reference_python
+from lab.benchmarks.training import TFA_SCRIPT, plain_batches, reference_python
+from seq2seq.benchmarks.decoding import max_output_lengths
+from seq2seq.benchmarks.training import prepare
 
 ATTENTIONS = ("luong", "bahdanau")
 

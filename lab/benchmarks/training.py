@@ -4,7 +4,8 @@
 alternation, each pinned with ``taskset -c <cpu>`` and limited to ``threads`` intra-op and
 inter-op threads:
 
-* **ours** (``python -m lab.benchmarks.training worker``): a `seq2seq.training.trainer.Trainer` on a
+* **ours** (``python -m seq2seq.benchmarks.training worker``, the measured process of the
+  package's own benchmark, `seq2seq.benchmarks.training`): a `seq2seq.training.trainer.Trainer` on a
   fresh run directory (holding only the subword models and id cache of ``run_dir``, so nothing is
   resumed), so the pipeline (`Trainer.dataset(0)`: bucketed batches of 64 sentences, seed 1234),
   the model and the `train_step` tf.function are exactly what training uses. ``warmup`` steps
@@ -22,53 +23,36 @@ tokens/s (``tgt_len`` summed: pieces + EOS), real and padded positions per step,
 (`useful_flops`, against `matmul_peak_gflops` measured in the same process) and peak RSS. Ratios
 are speed-ups of ours (> 1: ours is faster), of medians.
 
-The process helpers here (`pinned_json`, `reference_python`, `set_threads`) are shared with
-`lab.benchmarks.decoding`.
+The process helpers here (`pinned_json`, `reference_python`) are shared with
+`lab.benchmarks.decoding`; the ours-only parts (preparation, the measured process, FLOP counts,
+the table rows) are the package's (`seq2seq.benchmarks`).
 """
 
 from __future__ import annotations
 
-import argparse
-import json
-import os
-import resource
-import shutil
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 import numpy as np
 
+from seq2seq.benchmarks.common import WorkerError, describe_threads, run_worker
+from seq2seq.benchmarks.training import (
+    TABLE_ROWS,
+    median_run,
+    peak_line,
+    prepare_run,
+    settings,
+    useful_flops,
+    worker_command,
+    write_batches,
+)
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 TFA_SCRIPT = REPO_ROOT / "reference" / "tfa_reference.py"
-# What `Trainer` reuses from a run directory instead of recomputing it.
-SUBWORD_FILES = {
-    "src.model",
-    "src.vocab",
-    "tgt.model",
-    "tgt.vocab",
-    "joint.model",
-    "joint.vocab",
-    "train_ids.npz",
-}
 
 
 # -- measured processes ---------------------------------------------------------------------------
-def set_threads(threads: int) -> None:
-    """Limits TensorFlow to ``threads`` intra-op and inter-op threads (before any op runs)."""
-    import tensorflow as tf
-
-    tf.config.threading.set_intra_op_parallelism_threads(threads)
-    tf.config.threading.set_inter_op_parallelism_threads(threads)
-
-
-def peak_rss_mb() -> float:
-    """Peak resident set size of this process (``ru_maxrss``, KiB on Linux) in MiB."""
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
-
-
 def reference_python(refenv: str | Path) -> Path:
     """The python of the reference environment: ``refenv/bin/python``, or ``refenv`` itself when it
     is an executable file. A relative path is looked up in the working directory, then in the
@@ -88,34 +72,13 @@ def reference_python(refenv: str | Path) -> Path:
 
 
 def pinned_json(command: list[str], *, cpu: int, threads: int, label: str) -> dict:
-    """Runs ``command`` pinned to core ``cpu`` and returns the last JSON line of its stdout.
-
-    The environment limits OpenMP to ``threads`` too, quiets TensorFlow's C++ logs and puts the
-    repository root on ``PYTHONPATH``; the working directory stays this process's, so relative
-    paths (config presets' corpus folder) mean the same in both. On failure, the tail of stderr is
-    shown and the run stops.
-    """
-    env = dict(
-        os.environ,
-        OMP_NUM_THREADS=str(threads),
-        TF_CPP_MIN_LOG_LEVEL="2",
-        PYTHONPATH=os.pathsep.join(filter(None, [str(REPO_ROOT), os.environ.get("PYTHONPATH")])),
-    )
-    full = ["taskset", "-c", str(cpu), *command]
-    print(f"[bench] {label}: {' '.join(full)}", file=sys.stderr, flush=True)
-    start = time.perf_counter()
-    proc = subprocess.run(full, env=env, capture_output=True, text=True)
-    if proc.returncode != 0:
-        tail = "\n".join(proc.stderr.strip().splitlines()[-30:])
-        sys.exit(f"[bench] {label} failed (exit {proc.returncode}):\n{tail}")
-    lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
-    if not lines:
-        sys.exit(f"[bench] {label} printed no JSON result:\n{proc.stdout[-2000:]}")
-    result = json.loads(lines[-1])
-    print(
-        f"[bench] {label}: done in {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True
-    )
-    return result
+    """Runs ``command`` pinned to core ``cpu`` and returns the last JSON line of its stdout
+    (`seq2seq.benchmarks.common.run_worker`: the folder of the imported `seq2seq`, the repository
+    root, on ``PYTHONPATH``). On failure, the tail of stderr is shown and the run stops."""
+    try:
+        return run_worker(command, cpu=cpu, threads=threads, label=label)
+    except WorkerError as err:
+        sys.exit(str(err))
 
 
 # -- batches ---------------------------------------------------------------------------------------
@@ -157,32 +120,6 @@ def plain_batches(
     return batches
 
 
-def prepare(config, run_dir: Path, log=print):
-    """Reads the training corpus, trains or loads the subword models in ``run_dir`` and encodes
-    the pairs (cached in ``run_dir/train_ids.npz``) with exactly the calls `Trainer` makes, so the
-    measured trainer finds both ready. Returns ``(vocabs, encoded)``."""
-    from seq2seq.data.pipeline import encode_corpus
-    from seq2seq.data.subword import Vocabularies
-    from seq2seq.training.trainer import read_corpora
-
-    d, t = config.data, config.train
-    corpora = read_corpora(config, log)
-    vocabs = Vocabularies.build_or_load(
-        run_dir,
-        corpora.train[0],
-        corpora.train[1],
-        vocab_size=d.vocab_size,
-        model_type=d.subword_model,
-        character_coverage=d.character_coverage,
-        joint=d.joint_vocab,
-        seed=t.seed,
-    )
-    encoded = encode_corpus(
-        *corpora.train, vocabs.src, vocabs.tgt, cache_path=run_dir / "train_ids.npz"
-    )
-    return vocabs, encoded
-
-
 def write_reference_batches(config, vocabs, encoded, path: Path, count: int) -> None:
     """Writes `plain_batches` as ``b<i>/<key>`` arrays plus ``num_batches``, ``src_vocab`` and
     ``tgt_vocab`` to ``path`` (the input of ``tfa_reference.py train``)."""
@@ -196,139 +133,7 @@ def write_reference_batches(config, vocabs, encoded, path: Path, count: int) -> 
     write_batches(path, batches, vocabs.src.vocab_size, vocabs.tgt.vocab_size)
 
 
-# -- ours, inside the measured process ------------------------------------------------------------
-def measure_ours(
-    config, run_dir: str | Path, *, steps: int, warmup: int, threads: int, dump_batches=None
-) -> dict:
-    """Times ``steps`` train steps of a `Trainer` on ``run_dir`` after ``warmup`` steps; with
-    ``dump_batches`` (a path) the batches are first written there (`write_batches`)."""
-    set_threads(threads)
-    import tensorflow as tf
-
-    from seq2seq.training.trainer import Trainer
-
-    start = time.perf_counter()
-    trainer = Trainer(config, run_dir, log=lambda message: print(message, file=sys.stderr))
-    setup_seconds = time.perf_counter() - start
-    parameters = int(sum(np.prod(v.shape) for v in trainer.model.trainable_variables))
-    batches = iter(trainer.dataset(0))
-    if dump_batches:
-        # The exact batches below (warm-up and timed), for the reference on the same batches.
-        first = [next(batches) for _ in range(warmup + steps)]
-        write_batches(
-            dump_batches,
-            [{k: v.numpy() for k, v in b.items()} for b in first],
-            trainer.vocabs.src.vocab_size,
-            trainer.vocabs.tgt.vocab_size,
-        )
-        batches = iter(first)
-    start = time.perf_counter()
-    for _ in range(warmup):
-        loss_sum, tokens, _ = trainer.run_step(next(batches))
-        float(loss_sum)
-    warmup_seconds = time.perf_counter() - start
-    timed, losses = [], []
-    start, cpu_start = time.perf_counter(), time.process_time()
-    for _ in range(steps):
-        batch = next(batches)
-        loss_sum, tokens, _ = trainer.run_step(batch)
-        losses.append(float(loss_sum) / float(tokens))
-        timed.append(batch)
-    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
-    total = lambda key, f: sum(f(b[key].numpy()) for b in timed)
-    tgt_tokens = total("tgt_len", np.sum)
-    return {
-        "implementation": "seq2seq",
-        "tensorflow": tf.__version__,
-        "parameters": parameters,
-        "steps": steps,
-        "warmup": warmup,
-        "threads": threads,
-        "seconds": seconds,
-        "seconds_per_step": seconds / steps,
-        "cpu_seconds_per_step": cpu_seconds / steps,
-        "tgt_tokens_per_second": float(tgt_tokens) / seconds,
-        "tgt_tokens_per_step": float(tgt_tokens) / steps,
-        "src_tokens_per_step": float(total("src_len", np.sum)) / steps,
-        "tgt_positions_per_step": float(total("tgt_out", np.size)) / steps,
-        "src_positions_per_step": float(total("src_ids", np.size)) / steps,
-        "warmup_seconds": warmup_seconds,
-        "setup_seconds": setup_seconds,
-        "first_loss": losses[0],
-        "last_loss": losses[-1],
-        "peak_rss_mb": peak_rss_mb(),
-        "useful_gflop_per_step": useful_flops(
-            config.model, trainer.vocabs.tgt.vocab_size, [numpy_batch(b) for b in timed]
-        )
-        / steps
-        / 1e9,
-        "matmul_peak_gflops": matmul_peak_gflops(),
-    }
-
-
-def useful_flops(m, tgt_vocab: int, batches) -> float:
-    """Floating-point operations of one training pass (forward + backward = 3 x forward) over the
-    *real* tokens of ``batches`` (padding excluded), counted from the matrix products of the model:
-    the encoder (bi)LSTM per source token; per target token the decoder LSTM (with input feeding),
-    attention scores and context over the sentence's real source, the attention layer and the
-    output layer. Biases and elementwise work are left out (a few percent)."""
-    directions = 2 if m.bidirectional in ("first", "all") else 1
-    enc = directions * 2 * (m.embedding_size + m.encoder_units) * 4 * m.encoder_units
-    memory = directions * m.encoder_units
-    cell_in = m.embedding_size + (m.attention_layer_size if m.input_feeding else 0)
-    dec = 2 * (cell_in + m.decoder_units) * 4 * m.decoder_units
-    dec += 2 * (m.decoder_units + memory) * m.attention_layer_size  # attention layer
-    dec += 2 * m.attention_layer_size * tgt_vocab  # output layer
-    total = 0.0
-    for b in batches:
-        src_len = np.asarray(b["src_len"], np.float64)
-        tgt_len = np.asarray(b["tgt_len"], np.float64)
-        total += src_len.sum() * enc + float((tgt_len * (dec + 4 * memory * src_len)).sum())
-    return 3.0 * total
-
-
-def matmul_peak_gflops(size: int = 1024, repeats: int = 5) -> float:
-    """This process's fp32 matrix-product speed (GFLOP/s, best of ``repeats`` products of two
-    ``size``-square matrices with TensorFlow, same threads as the measurement): the physical
-    limit a training step can approach."""
-    import tensorflow as tf
-
-    a = tf.random.uniform([size, size])
-    b = tf.random.uniform([size, size])
-    tf.linalg.matmul(a, b).numpy()  # warm-up
-    best = float("inf")
-    for _ in range(repeats):
-        start = time.perf_counter()
-        tf.linalg.matmul(a, b).numpy()
-        best = min(best, time.perf_counter() - start)
-    return 2.0 * size**3 / best / 1e9
-
-
-def numpy_batch(batch) -> dict:
-    return {k: np.asarray(v) for k, v in batch.items()}
-
-
-def write_batches(path, batches: list[dict], src_vocab: int, tgt_vocab: int) -> None:
-    """Writes batches (``src_ids``, ``src_len``, ``tgt_in``, ``tgt_out``, ``tgt_len``) as
-    ``b<i>/<key>`` arrays plus ``num_batches``, ``src_vocab`` and ``tgt_vocab`` (the input of
-    ``tfa_reference.py train``)."""
-    keys = ("src_ids", "src_len", "tgt_in", "tgt_out", "tgt_len")
-    arrays = {f"b{i}/{k}": np.asarray(b[k], np.int32) for i, b in enumerate(batches) for k in keys}
-    np.savez(path, num_batches=len(batches), src_vocab=src_vocab, tgt_vocab=tgt_vocab, **arrays)
-
-
 # -- the comparison --------------------------------------------------------------------------------
-def _median_run(runs: list[dict]) -> dict:
-    """The run with the median seconds/step (the upper median for an even count), plus the
-    spread of all runs."""
-    ordered = sorted(runs, key=lambda r: r["seconds_per_step"])
-    median = dict(ordered[len(ordered) // 2])
-    median["seconds_per_step_runs"] = [r["seconds_per_step"] for r in runs]
-    median["seconds_per_step_min"] = ordered[0]["seconds_per_step"]
-    median["seconds_per_step_max"] = ordered[-1]["seconds_per_step"]
-    return median
-
-
 def _timed_batches(path: Path, warmup: int, steps: int) -> list[dict]:
     data = np.load(path)
     keys = ("src_len", "tgt_len")
@@ -361,34 +166,20 @@ def bench_training(
     log = lambda message: print(f"[bench] {message}", file=sys.stderr, flush=True)
     with tempfile.TemporaryDirectory(prefix="bench-train-") as tmp:
         cache = Path(run_dir) if run_dir else Path(tmp) / "cache"
-        cache.mkdir(parents=True, exist_ok=True)
-        vocabs, encoded = prepare(config, cache, log)
-        # The measured trainer gets a fresh run directory holding only the subword models and the
-        # id cache: it never resumes a checkpoint nor writes into the user's run directory.
-        run = Path(tmp) / "run"
-        run.mkdir()
-        for path in cache.iterdir():
-            if path.name in SUBWORD_FILES:
-                shutil.copy2(path, run / path.name)
+        vocabs, encoded = prepare_run(config, cache, Path(tmp) / "run", log)
         own_path, same_path = Path(tmp) / "plain_batches.npz", Path(tmp) / "our_batches.npz"
         if reference:
             write_reference_batches(config, vocabs, encoded, own_path, warmup + steps)
         common = ["--steps", str(steps), "--warmup", str(warmup), "--threads", str(threads)]
-        ours_cmd = [
-            sys.executable,
-            "-m",
-            "lab.benchmarks.training",
-            "worker",
-            "--config",
+        ours_cmd = worker_command(
             config_name,
-            "--run-dir",
-            str(run),
-            *common,
-            "--dump-batches",
-            str(same_path),
-        ]
-        for text in overrides:
-            ours_cmd += ["--set", text]
+            overrides,
+            Path(tmp) / "run",
+            steps=steps,
+            warmup=warmup,
+            threads=threads,
+            dump_batches=same_path,
+        )
         ref_cmd = [
             str(python),
             str(TFA_SCRIPT),
@@ -419,7 +210,7 @@ def bench_training(
                         label="tfa on its own batches" + tag,
                     )
                 )
-        sides = {name: _median_run(r) for name, r in runs.items() if r}
+        sides = {name: median_run(r) for name, r in runs.items() if r}
         tgt_vocab = vocabs.tgt.vocab_size
         for name, path in (("tfa_same_batches", same_path), ("tfa_own_batches", own_path)):
             if name in sides:
@@ -438,14 +229,7 @@ def bench_training(
             "peak_rss": ours["peak_rss_mb"] / own["peak_rss_mb"],
         }
     return {
-        "benchmark": "train",
-        "config": config_name,
-        "overrides": list(overrides),
-        "cpu": cpu,
-        "threads": threads,
-        "steps": steps,
-        "warmup": warmup,
-        "repeats": repeats,
+        **settings(config_name, overrides, cpu, threads, steps, warmup, repeats),
         "sides": sides,
         "ratios": ratios,
         "matmul_peak_gflops": sides["ours"]["matmul_peak_gflops"],
@@ -463,33 +247,14 @@ def format_training(result: dict) -> str:
     }
     head = (
         f"training speed, {result['config']}: {result['steps']} steps after "
-        f"{result['warmup']} warm-up, core {result['cpu']} (taskset), "
-        f"{result['threads']} intra-op / inter-op thread(s); median of {result['repeats']} "
+        f"{result['warmup']} warm-up, {describe_threads(result['cpu'], result['threads'])}; "
+        f"median of {result['repeats']} "
         f"alternating runs [min - max]"
     )
-    rows = [
-        (
-            "seconds / step",
-            lambda s: (
-                f"{s['seconds_per_step']:.4f} "
-                f"[{s['seconds_per_step_min']:.3f}-{s['seconds_per_step_max']:.3f}]"
-            ),
-        ),
-        ("target tokens / s (real)", lambda s: f"{s['tgt_tokens_per_second']:,.0f}"),
-        ("real target tokens / step", lambda s: f"{s['tgt_tokens_per_step']:,.0f}"),
-        ("target positions / step", lambda s: f"{s['tgt_positions_per_step']:,.0f}"),
-        ("useful GFLOP/s", lambda s: f"{s['useful_gflops']:.1f}"),
-        ("peak RSS (MB)", lambda s: f"{s['peak_rss_mb']:,.0f}"),
-        ("loss first / last", lambda s: f"{s['first_loss']:.2f} / {s['last_loss']:.2f}"),
-    ]
     lines = [head, f"{'':26}" + "".join(f"{titles[n]:>26}" for n in names)]
-    for label, fmt in rows:
+    for label, fmt in TABLE_ROWS:
         lines.append(f"{label:26}" + "".join(f"{fmt(sides[n]):>26}" for n in names))
-    peak = result["matmul_peak_gflops"]
-    lines.append(
-        f"fp32 matrix-product peak in the same process: {peak:.1f} GFLOP/s "
-        f"(ours reaches {sides['ours']['useful_gflops'] / peak:.0%} of it on real tokens)"
-    )
+    lines.append(peak_line(sides["ours"]))
     if ratios:
         lines.append(
             f"speed-up of ours: {ratios['train_same_batches']:.2f}x on the same batches "
@@ -497,34 +262,3 @@ def format_training(result: dict) -> str:
             f"(implementation x batching), in medians"
         )
     return "\n".join(lines)
-
-
-# -- worker entry point ----------------------------------------------------------------------------
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description="measured process of the training benchmark")
-    commands = parser.add_subparsers(dest="command", required=True)
-    p = commands.add_parser("worker", help="time our train steps; prints one JSON line")
-    p.add_argument("--config", default="bench-small")
-    p.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE")
-    p.add_argument("--run-dir", required=True)
-    p.add_argument("--steps", type=int, default=60)
-    p.add_argument("--warmup", type=int, default=10)
-    p.add_argument("--threads", type=int, default=1)
-    p.add_argument("--dump-batches", help="write the timed batches here first (.npz)")
-    args = parser.parse_args(argv)
-    from seq2seq import config as config_lib
-
-    config = config_lib.load(args.config, args.set)
-    result = measure_ours(
-        config,
-        args.run_dir,
-        steps=args.steps,
-        warmup=args.warmup,
-        threads=args.threads,
-        dump_batches=args.dump_batches,
-    )
-    print(json.dumps(result), flush=True)
-
-
-if __name__ == "__main__":
-    main()

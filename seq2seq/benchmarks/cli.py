@@ -67,6 +67,46 @@ def _add_common(p: argparse.ArgumentParser, *, processes: bool = True) -> None:
     p.add_argument("--json", metavar="PATH", help="also write the figures to this JSON file")
 
 
+def add_pipeline_arguments(p: argparse.ArgumentParser) -> None:
+    """The settings of the pipeline benchmark (`pipeline_result` reads them)."""
+    p.add_argument(
+        "--data",
+        default="data/tatoeba-spa-eng",
+        help="folder with train.{es,en}[.gz] (default data/tatoeba-spa-eng)",
+    )
+    p.add_argument(
+        "--run-dir", help="where to keep the subword models (default: a temporary folder)"
+    )
+    p.add_argument("--vocab-size", type=_positive, default=4000)
+    p.add_argument("--batch-size", type=_positive, default=64)
+    p.add_argument("--batch-unit", choices=("sentences", "tokens"), default="sentences")
+    p.add_argument("--max-length", type=_positive, default=50)
+    p.add_argument(
+        "--epochs", type=_positive, default=1, help="timed epochs per repeat, after a warm-up one"
+    )
+
+
+def pipeline_result(args: argparse.Namespace):
+    """`bench_pipeline` with the settings of `add_pipeline_arguments` (and ``repeats``, if any)."""
+    from seq2seq.benchmarks.pipeline import bench_pipeline
+
+    if not Path(args.data).is_dir():
+        where = "" if Path(args.data).is_absolute() else f" in {Path.cwd()}"
+        raise FileNotFoundError(
+            f"no folder {args.data}{where}: run seq2seq-prepare-data here first, or --data DIR"
+        )
+    return bench_pipeline(
+        args.data,
+        run_dir=args.run_dir,
+        vocab_size=args.vocab_size,
+        batch_size=args.batch_size,
+        batch_unit=args.batch_unit,
+        max_length=args.max_length,
+        epochs=args.epochs,
+        repeats=getattr(args, "repeats", 1),
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
@@ -90,21 +130,7 @@ def build_parser() -> argparse.ArgumentParser:
         )
 
     p = command("pipeline", "sentences/s, target tokens/s and padding of the training pipeline")
-    p.add_argument(
-        "--data",
-        default="data/tatoeba-spa-eng",
-        help="folder with train.{es,en}[.gz] (default data/tatoeba-spa-eng)",
-    )
-    p.add_argument(
-        "--run-dir", help="where to keep the subword models (default: a temporary folder)"
-    )
-    p.add_argument("--vocab-size", type=_positive, default=4000)
-    p.add_argument("--batch-size", type=_positive, default=64)
-    p.add_argument("--batch-unit", choices=("sentences", "tokens"), default="sentences")
-    p.add_argument("--max-length", type=_positive, default=50)
-    p.add_argument(
-        "--epochs", type=_positive, default=1, help="timed epochs per repeat, after a warm-up one"
-    )
+    add_pipeline_arguments(p)
     _add_common(p, processes=False)
 
     p = command("train", "seconds per training step and target tokens/s of a preset")
@@ -158,23 +184,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _pipeline(args) -> tuple[str, dict]:
     from seq2seq.benchmarks.common import machine_info
-    from seq2seq.benchmarks.pipeline import bench_pipeline
 
-    if not Path(args.data).is_dir():
-        where = "" if Path(args.data).is_absolute() else f" in {Path.cwd()}"
-        raise FileNotFoundError(
-            f"no folder {args.data}{where}: run seq2seq-prepare-data here first, or --data DIR"
-        )
-    result = bench_pipeline(
-        args.data,
-        run_dir=args.run_dir,
-        vocab_size=args.vocab_size,
-        batch_size=args.batch_size,
-        batch_unit=args.batch_unit,
-        max_length=args.max_length,
-        epochs=args.epochs,
-        repeats=args.repeats,
-    )
+    result = pipeline_result(args)
     figures = result.to_dict()
     runs = ", ".join(f"{s:,.0f}" for s in figures["sentences_per_second_runs"])
     table = "\n".join(

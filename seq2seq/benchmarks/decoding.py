@@ -207,6 +207,42 @@ def recorded_bleu_line(recorded: dict | None, greedy_bleu: float | None) -> str 
     )
 
 
+def settings(
+    config,
+    run_dir,
+    source,
+    references,
+    sentences: int,
+    *,
+    cpu: int | None,
+    threads: int,
+    batch_size: int,
+    beam_size: int,
+    length_penalty: float,
+    sort: bool,
+    repeats: int,
+    limit: int | None,
+) -> dict:
+    """The head of a decoding benchmark's result: what was decoded, and how."""
+    d = config.decode
+    return {
+        "benchmark": "decode",
+        "run_dir": str(run_dir),
+        "source": str(source),
+        "references": None if references is None else str(references),
+        "sentences": sentences,
+        "cpu": cpu,
+        "threads": threads,
+        "batch_size": batch_size,
+        "beam_size": beam_size,
+        "length_penalty": length_penalty,
+        "max_length": f"{d.max_length_a:g} x source pieces + {d.max_length_b}",
+        "sorted": sort,
+        "repeats": repeats,
+        "limit": limit,
+    }
+
+
 def bench_decoding(
     run_dir: str | Path,
     *,
@@ -261,21 +297,21 @@ def bench_decoding(
             ours[name]["ids"] = data["ids"]
     score(ours, vocabs, references)
     return {
-        "benchmark": "decode",
-        "run_dir": str(run_dir),
-        "source": str(src_path),
-        "references": str(ref_path) if references is not None else None,
-        "sentences": ours["sentences"],
-        "cpu": cpu,
-        "threads": threads,
-        "batch_size": batch_size,
-        "beam_size": beam_size,
-        "length_penalty": penalty,
-        "max_length": f"{config.decode.max_length_a:g} x source "
-        f"pieces + {config.decode.max_length_b}",
-        "sorted": sort,
-        "repeats": repeats,
-        "limit": limit,
+        **settings(
+            config,
+            run_dir,
+            src_path,
+            ref_path if references is not None else None,
+            ours["sentences"],
+            cpu=cpu,
+            threads=threads,
+            batch_size=batch_size,
+            beam_size=beam_size,
+            length_penalty=penalty,
+            sort=sort,
+            repeats=repeats,
+            limit=limit,
+        ),
         "ours": ours,
         "runs": runs,
         "recorded_bleu": recorded_bleu(run_dir) if src is None and not limit else None,

@@ -240,6 +240,20 @@ def median_run(runs: list[dict]) -> dict:
     return median
 
 
+def settings(config_name, overrides, cpu, threads, steps, warmup, repeats) -> dict:
+    """The head of a training benchmark's result: what was measured, and how."""
+    return {
+        "benchmark": "train",
+        "config": config_name,
+        "overrides": list(overrides),
+        "cpu": cpu,
+        "threads": threads,
+        "steps": steps,
+        "warmup": warmup,
+        "repeats": repeats,
+    }
+
+
 def bench_training(
     *,
     config_name: str = "bench-small",
@@ -270,14 +284,7 @@ def bench_training(
             for i in range(repeats)
         ]
     return {
-        "benchmark": "train",
-        "config": config_name,
-        "overrides": list(overrides),
-        "cpu": cpu,
-        "threads": threads,
-        "steps": steps,
-        "warmup": warmup,
-        "repeats": repeats,
+        **settings(config_name, overrides, cpu, threads, steps, warmup, repeats),
         "ours": median_run(runs),
         "runs": runs,
         "machine": machine_info(),
