@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 PIP := $(VENV)/bin/pip
 REFENV ?= .refenv
 
-.PHONY: venv lint format test test-all demo refenv fixtures bench study clean
+.PHONY: venv lint format test test-all demo refenv fixtures bench study clean tfa-suite tfa-suite-patched
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -61,3 +61,18 @@ study: venv refenv
 
 clean:
 	rm -rf $(VENV) $(REFENV) runs
+
+# tensorflow-addons 0.23.0's own seq2seq tests (tensorflow_addons/seq2seq/tests/*.py, not in this
+# repository) against seq2seq.compat.tfa through the stand-in package in tests/tfa_standin/:
+#   make tfa-suite TFA_TESTS=/path/to/tfa/seq2seq/tests           (the files unchanged)
+#   make tfa-suite-patched TFA_TESTS=...  (+ the tests' own Keras 2 / NumPy 1 leftovers patched)
+TFA_TESTS ?= /tmp/tfa_tests
+TFA_PYTEST = cd $(TFA_TESTS) && TF_NUM_INTRAOP_THREADS=1 TF_NUM_INTEROP_THREADS=1 \
+	PYTHONPATH=$(CURDIR)/tests/tfa_standin $(CURDIR)/$(PY) -m pytest -q -rfEs --tb=line \
+	-p no:cacheprovider -p tfa_standin_plugin --rootdir $(TFA_TESTS) $(TFA_TESTS)
+
+tfa-suite: venv
+	$(TFA_PYTEST)
+
+tfa-suite-patched: venv
+	export TFA_KERAS3_PATCHES=1 && $(TFA_PYTEST)

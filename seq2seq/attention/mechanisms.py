@@ -142,7 +142,9 @@ class AttentionMechanism(keras.layers.Layer):
 
     def score_all(self, queries: tf.Tensor, memory: AttentionMemory, training=None) -> tf.Tensor:
         """Alignments ``[B, Q, S]`` for a block of queries ``[B, Q, Dq]`` (stateless mechanisms)."""
-        score = tf.cast(self._score(queries, memory), tf.float32)  # [B, Q, S]
+        score = self._score(queries, memory)  # [B, Q, S]
+        if score.dtype != tf.float64:  # float32 (also under mixed precision); float64 stays
+            score = tf.cast(score, tf.float32)
         score = mask_score(score, memory.mask[:, tf.newaxis, :])
         return self._normalize(score, memory, training=training)
 

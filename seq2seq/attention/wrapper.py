@@ -342,7 +342,7 @@ class AttentionWrapper(keras.layers.Layer):
                 mechanism, layer, cell_output, attention_state, mem, training=training
             )
             if self.alignment_history:
-                history = history.write(state.time, alignments)
+                history = history.write(state.time, tf.cast(alignments, history.dtype))
             attentions.append(attention)
             all_alignments.append(alignments)
             attention_states.append(next_attention_state)

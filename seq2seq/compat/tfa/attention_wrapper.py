@@ -30,6 +30,7 @@ import tensorflow as tf
 
 from seq2seq.attention import mechanisms as _core
 from seq2seq.attention import wrapper as _core_wrapper
+from seq2seq.masking import zero_padding
 
 _PACKAGE = "seq2seq.compat.tfa"
 
@@ -49,12 +50,32 @@ class _TfaMemoryMixin:
 
     def _bind_tfa(self, memory, memory_sequence_length, memory_layer=None, query_layer=None):
         object.__setattr__(self, "_tfa_memory", None)
+        # `dtype=` reaches the sublayers the mechanism creates (tfa passes it to its Dense layers);
+        # layers passed in by the caller keep their own.
+        for layer in (getattr(self, "memory_layer", None), getattr(self, "query_layer", None)):
+            if isinstance(layer, keras.layers.Layer):
+                layer.dtype_policy = self.dtype_policy
         if memory_layer is not None:
             self.memory_layer = memory_layer
         if query_layer is not None:
             self.query_layer = query_layer
         if memory is not None:
-            self.setup_memory(memory, memory_sequence_length)
+            self.setup_memory(_autocast(self, memory), memory_sequence_length)
+
+    def build(self, input_shape=None):
+        """tfa's two-phase ``build``: a memory shape ``[B, S, D]`` builds the memory layer, a list
+        ``[query_shape, state_shape]`` the query layer; weights then exist for ``set_weights``
+        (``from_config(cfg); build(memory.shape); set_weights(w)`` as in tfa)."""
+        shapes = _as_shapes(input_shape)
+        if shapes is not None:
+            layer, shape = (
+                (getattr(self, "query_layer", None), shapes[0])
+                if isinstance(shapes, list)
+                else (getattr(self, "memory_layer", None), shapes)
+            )
+            if layer is not None and not layer.built and shape[-1] is not None:
+                layer.build(tuple(shape))
+        self.built = True
 
     # -- memory ---------------------------------------------------------------------------------
     def setup_memory(self, memory, memory_sequence_length=None, memory_mask=None):
@@ -68,10 +89,24 @@ class _TfaMemoryMixin:
                 "memory_sequence_length and memory_mask cannot be used at same time for attention."
             )
         if memory_mask is not None:
-            memory_sequence_length = tf.reduce_sum(tf.cast(memory_mask, tf.int32), axis=1)
-        prepared = self.prepare(memory, memory_sequence_length)
+            prepared = self._prepare_masked(memory, memory_mask)
+        else:
+            prepared = self.prepare(memory, memory_sequence_length)
         object.__setattr__(self, "_tfa_memory", prepared)
         return prepared.values
+
+    def _prepare_masked(self, memory, memory_mask) -> _core.AttentionMemory:
+        """tfa's ``memory_mask``: any pattern (left padding, holes), used as given: masked rows of
+        the memory are zeroed and masked positions get exactly 0 attention. ``lengths`` holds
+        the number of valid positions per row."""
+        memory = tf.convert_to_tensor(memory)
+        mask = tf.cast(memory_mask, tf.bool)  # [B, S]
+        if mask.shape.rank != 2:
+            raise ValueError(f"memory_mask must be [batch, max_time], got shape {mask.shape}")
+        values = zero_padding(memory, mask)  # [B, S, D]
+        keys = self.memory_layer(values) if self.memory_layer is not None else values
+        lengths = tf.reduce_sum(tf.cast(mask, tf.int32), axis=1)  # [B]
+        return _core.AttentionMemory(values=values, keys=keys, mask=mask, lengths=lengths)
 
     @property
     def memory_initialized(self) -> bool:
@@ -128,8 +163,19 @@ class _TfaMemoryMixin:
 
     # -- query ----------------------------------------------------------------------------------
     def __call__(self, inputs, *args, **kwargs):
-        """``mechanism([query, state])`` -> ``(alignments, next_state)`` (tfa form); the core form
+        """``mechanism([query, state])`` -> ``(alignments, next_state)`` (tfa form);
+        ``mechanism(memory_or_[memory, lengths], setup_memory=True, mask=None)`` binds a memory and
+        returns its values (tfa's way inside a Keras model's ``call``); the core form
         ``mechanism(query, state, memory=...)`` still works."""
+        if kwargs.pop("setup_memory", False):
+            if isinstance(inputs, (list, tuple)):
+                if len(inputs) not in (1, 2):
+                    raise ValueError(f"Expect inputs to have 1 or 2 tensors, got {len(inputs)}")
+                memory, lengths = inputs[0], (inputs[1] if len(inputs) == 2 else None)
+            else:
+                memory, lengths = inputs, None
+            return self.setup_memory(_autocast(self, memory), lengths, kwargs.get("mask"))
+        kwargs.pop("mask", None)
         if not args and isinstance(inputs, (list, tuple)) and "memory" not in kwargs:
             if len(inputs) not in (2, 3):
                 raise ValueError(
@@ -138,7 +184,6 @@ class _TfaMemoryMixin:
                 )
             if not self.memory_initialized:
                 raise ValueError("Cannot query the attention before the setup of memory")
-            kwargs.pop("setup_memory", None)
             return super().__call__(inputs[0], inputs[1], memory=self._tfa_memory, **kwargs)
         return super().__call__(inputs, *args, **kwargs)
 
@@ -147,6 +192,26 @@ class _TfaMemoryMixin:
         config.pop("score", None)
         config["memory"] = None
         return config
+
+
+def _autocast(layer, x):
+    """Keras' autocast of a floating input to the layer's compute dtype (mixed precision)."""
+    x = tf.convert_to_tensor(x)
+    if x.dtype.is_floating and x.dtype != layer.compute_dtype:
+        return tf.cast(x, layer.compute_dtype)
+    return x
+
+
+def _as_shapes(input_shape):
+    """``None``, one shape (a tuple/TensorShape of dims) or a list of shapes, as tuples."""
+    if input_shape is None:
+        return None
+    if isinstance(input_shape, tf.TensorShape):
+        return tuple(input_shape.as_list())
+    items = list(input_shape)
+    if items and all(i is None or isinstance(i, int) for i in items):
+        return tuple(items)
+    return [_as_shapes(i) for i in items]
 
 
 def _process_probability_fn(name):
@@ -281,7 +346,23 @@ class AttentionWrapperState(
 
 
 def _concat_inputs(inputs, attention):
-    return tf.concat([inputs, attention], -1)
+    return tf.concat([inputs, tf.cast(attention, inputs.dtype)], -1)
+
+
+def _single_state(cell, state):
+    """tfa's state structure for a single-state cell: Keras 3's ``GRUCell``/``SimpleRNNCell`` give
+    ``[h]`` (a list of one) where Keras 2 gave the tensor ``h``; the list is unwrapped when the
+    cell's ``state_size`` is not nested, so ``state`` matches ``cell.state_size`` as in tfa. Both
+    forms are accepted everywhere (Keras 3 cells take either)."""
+    size = getattr(cell, "state_size", None)
+    if (
+        isinstance(state, (list, tuple))
+        and len(state) == 1
+        and size is not None
+        and not tf.nest.is_nested(size)
+    ):
+        return state[0]
+    return state
 
 
 @keras.saving.register_keras_serializable(package=_PACKAGE)
@@ -341,6 +422,9 @@ class AttentionWrapper(_core_wrapper.AttentionWrapper):
         )
         if attention_layer is not None:
             self.attention_layer = attention_layer
+        elif self.attention_layer is not None:  # created here: `dtype=` reaches them (tfa)
+            for layer in self.attention_layers:
+                layer.dtype_policy = self.dtype_policy
         if attention_fn is not None:
             self._compute_attention = (
                 lambda mechanism, layer, cell_output, attention_state, memory, training=None: (
@@ -349,6 +433,12 @@ class AttentionWrapper(_core_wrapper.AttentionWrapper):
             )
         self._cell_input_fn = cell_input_fn or _concat_inputs
         self._initial_cell_state = initial_cell_state
+
+    @property
+    def _attention_layers(self):
+        """tfa's private attribute (its tests read it): a tuple of the attention layers, or
+        None."""
+        return None if self.attention_layer is None else tuple(self.attention_layers)
 
     def _bound_memory(self):
         return self._pack_per_mechanism(m._require_memory() for m in self.attention_mechanisms)
@@ -405,6 +495,7 @@ class AttentionWrapper(_core_wrapper.AttentionWrapper):
             cell_state = self._initial_cell_state
         else:
             cell_state = self.cell.get_initial_state(batch_size=batch_size)
+            cell_state = _single_state(self.cell, cell_state)
         alignments = [m.initial_alignments(batch_size, dtype) for m in self.attention_mechanisms]
         return AttentionWrapperState(
             cell_state=cell_state,
@@ -423,7 +514,10 @@ class AttentionWrapper(_core_wrapper.AttentionWrapper):
 
     # -- one step -------------------------------------------------------------------------------
     def __call__(self, inputs, state, training=None, **kwargs):
-        self.built = True  # like the core: Keras' __call__ rejects TensorArray states
+        # Like the core: Keras' __call__ rejects TensorArray states, so call `call` directly, with
+        # Keras' autocast of floating inputs to the compute dtype (mixed precision, float64).
+        self.built = True
+        inputs = tf.nest.map_structure(lambda x: _autocast(self, x), inputs)
         return self.call(inputs, state, training=training, **kwargs)
 
     def call(self, inputs, state, training=None, **kwargs):
@@ -452,12 +546,18 @@ class AttentionWrapper(_core_wrapper.AttentionWrapper):
         output, nxt = super().call(
             cell_inputs, core_state, memory=self._bound_memory(), training=training
         )
+
+        def like(new, old):  # the state keeps its dtypes (the core normalises in float32)
+            if isinstance(new, tf.Tensor) and isinstance(old, tf.Tensor) and new.dtype != old.dtype:
+                return tf.cast(new, old.dtype)
+            return new
+
         return output, AttentionWrapperState(
             cell_state=tf.nest.pack_sequence_as(state.cell_state, tf.nest.flatten(nxt.cell_state)),
             attention=nxt.attention,
-            alignments=nxt.alignments,
+            alignments=tf.nest.map_structure(like, nxt.alignments, state.alignments),
             alignment_history=nxt.alignment_history,
-            attention_state=nxt.attention_state,
+            attention_state=tf.nest.map_structure(like, nxt.attention_state, state.attention_state),
         )
 
     def get_config(self):

@@ -9,6 +9,7 @@ import tensorflow as tf
 
 from seq2seq.compat.tfa import decoder as decoder_lib
 from seq2seq.compat.tfa import sampler as sampler_lib
+from seq2seq.compat.tfa.attention_wrapper import _single_state
 
 
 class BasicDecoderOutput(collections.namedtuple("BasicDecoderOutput", ("rnn_output", "sample_id"))):
@@ -39,6 +40,8 @@ class BasicDecoder(decoder_lib.BaseDecoder):
         super().__init__(**kwargs)
 
     def initialize(self, inputs, initial_state=None, **kwargs):
+        # A single-state Keras 3 cell's `[h]` becomes `h`, tfa's structure (see `_single_state`).
+        initial_state = _single_state(self.cell, initial_state)
         self._cell_dtype = tf.nest.flatten(initial_state)[0].dtype
         return self.sampler.initialize(inputs, **kwargs) + (initial_state,)
 

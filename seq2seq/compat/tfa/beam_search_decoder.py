@@ -451,6 +451,7 @@ class BeamSearchDecoder(decoder_lib.BaseDecoder):
         self._batch_size = tf.size(start_tokens)
         if start_tokens.shape[0] is not None:
             self._batch_size = tf.constant(start_tokens.shape[0], tf.int32)
+        initial_state = attention_wrapper._single_state(self._cell, initial_state)  # [h] -> h
         self._initial_cell_state = tf.nest.map_structure(self._split, initial_state)
         self._start_tokens = tf.tile(start_tokens[:, None], [1, self._beam_width])  # [B, K]
         self._start_inputs = self._embedding_fn(self._start_tokens)  # [B, K, E]

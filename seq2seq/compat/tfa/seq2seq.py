@@ -1,5 +1,21 @@
-"""The ``tfa.seq2seq`` namespace: every public name of tensorflow-addons 0.23's ``seq2seq``."""
+"""The ``tfa.seq2seq`` namespace: every public name of tensorflow-addons 0.23's ``seq2seq``.
 
+tfa's module paths resolve too: ``tfa.seq2seq.sampler.TrainingSampler``,
+``tfa.seq2seq.attention_wrapper``, ``.basic_decoder``, ``.beam_search_decoder``, ``.decoder``,
+``.loss`` are the compat modules of the same names (also importable as
+``seq2seq.compat.tfa.seq2seq.<module>``).
+"""
+
+import sys
+
+from seq2seq.compat.tfa import (
+    attention_wrapper,
+    basic_decoder,
+    beam_search_decoder,
+    decoder,
+    loss,
+    sampler,
+)
 from seq2seq.compat.tfa.attention_wrapper import (
     AttentionMechanism,
     AttentionWrapper,
@@ -32,6 +48,10 @@ from seq2seq.compat.tfa.sampler import (
     ScheduledOutputTrainingSampler,
     TrainingSampler,
 )
+
+_MODULES = (attention_wrapper, basic_decoder, beam_search_decoder, decoder, loss, sampler)
+for _module in _MODULES:  # `import seq2seq.compat.tfa.seq2seq.sampler` as in tfa
+    sys.modules.setdefault(f"{__name__}.{_module.__name__.rsplit('.', 1)[-1]}", _module)
 
 __all__ = [
     "AttentionMechanism",
