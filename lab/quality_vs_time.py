@@ -71,8 +71,8 @@ def main() -> None:
         label="tensorflow-addons: test, 3 epochs (benchmarks.md, one core)",
     )
     ax.set_xlabel(
-        "wall-clock minutes of the whole train.py process (bench-small: one core each, "
-        "two runs side by side; demo: both cores)"
+        "wall-clock minutes of the whole train.py process (bench-small, hybrid, best: one core "
+        "each, several runs sharing 2 cores; demo: both cores)"
     )
     ax.set_ylabel("BLEU")
     ax.set_title("Quality against time, Tatoeba es→en (sacrebleu, cased, 13a)")

@@ -119,3 +119,86 @@ def test_mixed_precision_training_and_beam_search():
         initial_state=cell.get_initial_state(batch_size=B * beam, dtype=tf.float16),
     )
     assert final.predicted_ids.shape[0] == B
+
+
+@pytest.mark.parametrize("make", ["lstm", "gru", "simple", "stacked"])
+def test_keras_cells_accept_tfa_get_initial_state(make):
+    # Importing seq2seq.compat.tfa makes Keras 3 cells accept tfa's `get_initial_state(dtype=)`
+    # and `(inputs=)`, honouring the dtype; plain Keras 3 calls are unchanged.
+    from seq2seq.compat.tfa import _keras_cells
+
+    cell = {
+        "lstm": lambda: keras.layers.LSTMCell(U),
+        "gru": lambda: keras.layers.GRUCell(U),
+        "simple": lambda: keras.layers.SimpleRNNCell(U),
+        "stacked": lambda: keras.layers.StackedRNNCells(
+            [keras.layers.LSTMCell(U), keras.layers.GRUCell(U)]
+        ),
+    }[make]()
+    assert _keras_cells.installed()
+    _keras_cells.install()  # idempotent: still one wrapper around Keras' method
+    original = type(cell).__dict__["get_initial_state"]._seq2seq_compat_tfa_original
+    assert not hasattr(original, "_seq2seq_compat_tfa_original")
+
+    plain = cell.get_initial_state(batch_size=B)
+    for dtype in (tf.float16, "float64", tf.float32):
+        states = cell.get_initial_state(batch_size=B, dtype=dtype)
+        tf.nest.assert_same_structure(plain, states)
+        for state in tf.nest.flatten(states):
+            assert state.dtype == tf.as_dtype(dtype) and state.shape[0] == B
+            assert not np.any(state.numpy())
+    inputs = tf.ones((B + 1, D), tf.float64)
+    for state in tf.nest.flatten(cell.get_initial_state(inputs=inputs)):
+        assert state.dtype == tf.float64 and state.shape[0] == B + 1
+    assert all(s.dtype == tf.float32 for s in tf.nest.flatten(plain))
+
+    # tfa's AttentionWrapper pattern: cell state from the Keras cell, then a decoding step.
+    if make == "lstm":
+        mechanism = tfa.seq2seq.LuongAttention(U, memory=_memory())
+        wrapper = tfa.seq2seq.AttentionWrapper(cell, mechanism, attention_layer_size=U)
+        state = wrapper.get_initial_state(batch_size=B, dtype=tf.float32).clone(
+            cell_state=cell.get_initial_state(batch_size=B, dtype=tf.float32)
+        )
+        output, _ = wrapper(tf.ones((B, D)), state)
+        assert output.shape == (B, U)
+
+
+@pytest.mark.parametrize("cls", ["LuongAttention", "BahdanauMonotonicAttention"])
+def test_mechanism_with_symbolic_memory_functional_api(cls, tmp_path):
+    # tfa's `test_save_load_layer`: a `keras.Input`-derived memory in the constructor. The memory
+    # preparation is a node of the mechanism, so the model is connected, uses the memory's Keras
+    # mask (as tfa did) and round-trips through get_config/from_config and `.keras` files.
+    T, V = 5, 20
+    ids = keras.Input(shape=[T], dtype="int32")
+    encoded = keras.layers.Embedding(V, D, mask_zero=True)(ids)
+    encoded = keras.layers.LSTM(D, return_sequences=True)(encoded)
+    attention = getattr(tfa.seq2seq, cls)(U, encoded)
+    query, state = keras.Input(shape=[U]), keras.Input(shape=[T])
+    model = keras.Model([ids, query, state], attention([query, state]))
+
+    rng = np.random.default_rng(0)
+    x = rng.integers(1, V, size=(B, T)).astype(np.int32)
+    x[0, 3:] = 0  # padded: masked by the Embedding's mask
+    q = rng.standard_normal((B, U)).astype(np.float32)
+    s = rng.standard_normal((B, T)).astype(np.float32)
+    got = model.predict_on_batch([x, q, s])
+
+    memory = keras.Model(ids, encoded).predict_on_batch(x)
+    eager = type(attention).from_config(attention.get_config())
+    eager.build(memory.shape)
+    eager.build([q.shape, s.shape])
+    eager.set_weights(attention.get_weights())
+    eager(memory, setup_memory=True, mask=x != 0)
+    expected = eager([q, s])
+    for g, e in zip(got, expected):
+        np.testing.assert_allclose(g, e, rtol=1e-6, atol=1e-7)
+    np.testing.assert_array_equal(got[0][0, 3:], 0.0)  # masked memory rows: no attention
+
+    loaded = keras.Model.from_config(model.get_config())
+    loaded.set_weights(model.get_weights())
+    for g, e in zip(loaded.predict_on_batch([x, q, s]), got):
+        np.testing.assert_allclose(g, e, rtol=1e-6, atol=1e-7)
+    model.save(tmp_path / "m.keras")
+    reloaded = keras.models.load_model(tmp_path / "m.keras")
+    for g, e in zip(reloaded.predict_on_batch([x, q, s]), got):
+        np.testing.assert_allclose(g, e, rtol=1e-6, atol=1e-7)

@@ -1,9 +1,10 @@
 """pytest plugin standing in for tensorflow-addons' root `conftest.py` (load with `-p`).
 
 With ``TFA_KERAS3_PATCHES=1`` it also patches the tests' own Keras 2 / NumPy 1 leftovers (test
-side only, nothing in `seq2seq` changes): Keras cells' ``get_initial_state(dtype=...)``, ``np.Inf``,
-``Model.compile(sample_weight_mode=...)`` and ``tf.compat.v1.keras.initializers.glorot_uniform``
-(TF's v1 seeded initializer, as under Keras 2).
+side only, nothing in `seq2seq` changes): ``np.Inf``, ``Model.compile(sample_weight_mode=...)``
+and ``tf.compat.v1.keras.initializers.glorot_uniform`` (TF's v1 seeded initializer, as under
+Keras 2). Keras cells' ``get_initial_state(dtype=...)`` is not patched here: importing
+`seq2seq.compat.tfa` makes the cells accept it (`seq2seq.compat.tfa._keras_cells`).
 """
 
 import os
@@ -50,8 +51,8 @@ def _keras3_patches():
 
         return patched
 
-    for cell in (keras.layers.LSTMCell, keras.layers.GRUCell, keras.layers.SimpleRNNCell):
-        cell.get_initial_state = drop(cell.get_initial_state, "dtype")
+    # Keras cells' `get_initial_state(dtype=...)` needs no patch: importing seq2seq.compat.tfa
+    # (as the stand-in `tensorflow_addons` does) installs seq2seq.compat.tfa._keras_cells.
     keras.Model.compile = drop(keras.Model.compile, "sample_weight_mode")
     # Keras 2's `tf.compat.v1.keras.initializers.glorot_uniform(seed=...)` was TF's v1 initializer
     # (a seeded stateful op); under Keras 3 the name is Keras 3's stateless one (other numbers).

@@ -9,9 +9,16 @@ Every public name of ``tfa.seq2seq`` is here with tfa's constructor arguments, c
 namedtuples. The mechanisms and the wrapper are the core's classes (`seq2seq.attention.mechanisms`,
 `seq2seq.attention.wrapper`) behind tfa's signatures; beam search reuses the core's GNMT penalties
 and top-k. What Keras 3 changes is listed in docs/migrating-from-tfa.md.
+
+Importing this package also makes Keras 3's ``LSTMCell``, ``GRUCell``, ``SimpleRNNCell`` and
+``StackedRNNCells`` accept tfa's ``cell.get_initial_state(batch_size=n, dtype=d)`` and
+``get_initial_state(inputs=x)`` (`seq2seq.compat.tfa._keras_cells`: the states are cast to ``d``;
+calls without ``dtype``/``inputs`` reach Keras' own method unchanged).
 """
 
-from seq2seq.compat.tfa import seq2seq
+from seq2seq.compat.tfa import _keras_cells, seq2seq
+
+_keras_cells.install()
 
 __all__ = ["seq2seq"] + list(seq2seq.__all__)
 

@@ -18,7 +18,10 @@ What is tfa-specific here (and only here):
 Keras 3 differences (see docs/migrating-from-tfa.md): the wrapper is a ``keras.layers.Layer`` (Keras
 3 has no ``AbstractRNNCell``), so drive it with `BasicDecoder`/`dynamic_decode` or your own loop,
 not with ``keras.layers.RNN(cell)`` (which has no ``constants`` and rejects TensorArray states);
-``cell.get_initial_state`` of Keras 3 cells takes ``batch_size`` only (no ``dtype``).
+Keras 3 cells' ``get_initial_state`` takes ``batch_size`` only; importing ``seq2seq.compat.tfa``
+makes them accept tfa's ``dtype=``/``inputs=`` again (`seq2seq.compat.tfa._keras_cells`).
+Mechanisms given a symbolic (``keras.Input``-derived) memory prepare it through Keras'
+``__call__`` so that they join the functional graph (`_TfaMemoryMixin._setup_functional`).
 """
 
 from __future__ import annotations
@@ -60,7 +63,10 @@ class _TfaMemoryMixin:
         if query_layer is not None:
             self.query_layer = query_layer
         if memory is not None:
-            self.setup_memory(_autocast(self, memory), memory_sequence_length)
+            if _is_symbolic(memory, memory_sequence_length):
+                self._setup_functional(memory, memory_sequence_length)
+            else:
+                self.setup_memory(_autocast(self, memory), memory_sequence_length)
 
     def build(self, input_shape=None):
         """tfa's two-phase ``build``: a memory shape ``[B, S, D]`` builds the memory layer, a list
@@ -173,8 +179,14 @@ class _TfaMemoryMixin:
                     raise ValueError(f"Expect inputs to have 1 or 2 tensors, got {len(inputs)}")
                 memory, lengths = inputs[0], (inputs[1] if len(inputs) == 2 else None)
             else:
-                memory, lengths = inputs, None
-            return self.setup_memory(_autocast(self, memory), lengths, kwargs.get("mask"))
+                memory, lengths = inputs, kwargs.get("memory_sequence_length")
+            mask = kwargs.get("mask", kwargs.get("setup_memory_mask"))
+            if kwargs.get("return_prepared_memory") or _is_symbolic(memory, lengths, mask):
+                # Keras functional API (a `keras.Input`-derived memory), or a functional model
+                # replaying its setup node: the preparation is a node of this layer.
+                prepared = self._setup_functional(memory, lengths, mask)
+                return prepared if kwargs.get("return_prepared_memory") else prepared[0]
+            return self.setup_memory(_autocast(self, memory), lengths, mask)
         kwargs.pop("mask", None)
         if not args and isinstance(inputs, (list, tuple)) and "memory" not in kwargs:
             if len(inputs) not in (2, 3):
@@ -187,11 +199,72 @@ class _TfaMemoryMixin:
             return super().__call__(inputs[0], inputs[1], memory=self._tfa_memory, **kwargs)
         return super().__call__(inputs, *args, **kwargs)
 
+    # -- Keras functional API ----------------------------------------------------------------------
+    def _setup_functional(self, memory, memory_sequence_length=None, memory_mask=None):
+        """Prepares a symbolic memory through Keras' ``__call__`` (as tfa did), so that the
+        preparation is a node of this layer and the bound memory (values, keys, mask, lengths) are
+        its outputs: ``mechanism([query, state])`` then passes them to its node, the functional
+        graph stays connected and ``Model.get_config``/``from_config`` replay both nodes. Without
+        lengths or a mask, the memory's Keras mask (``Embedding(mask_zero=True)``, ...) is the
+        memory mask, as in tfa. Returns the list ``[values, keys, mask, lengths]``. Only the
+        compat layer's functional path uses this; eager memories are prepared directly by
+        `setup_memory`."""
+        if memory_sequence_length is None and memory_mask is None:
+            memory_mask = getattr(memory, "_keras_mask", None)
+        kwargs = {"setup_memory": True, "return_prepared_memory": True}
+        if memory_sequence_length is not None:
+            kwargs["memory_sequence_length"] = memory_sequence_length
+        if memory_mask is not None:
+            kwargs["setup_memory_mask"] = memory_mask
+        prepared = super().__call__(memory, **kwargs)
+        if _is_symbolic(prepared):  # not when a functional model replays the node on tensors
+            object.__setattr__(self, "_tfa_memory", _core.AttentionMemory(*prepared))
+        return list(prepared)
+
+    def compute_mask(self, inputs, previous_mask=None):
+        # The memory's Keras mask is consumed by the setup (as in tfa); nothing is propagated.
+        return None
+
+    def call(
+        self,
+        query,
+        state=None,
+        memory=None,
+        training=None,
+        setup_memory=False,
+        return_prepared_memory=False,
+        memory_sequence_length=None,
+        setup_memory_mask=None,
+    ):
+        """The core step ``(query, state, memory)``; with ``setup_memory=True`` (functional API
+        only, see `_setup_functional`) ``query`` is the memory and the prepared memory is
+        returned as ``[values, keys, mask, lengths]``."""
+        if setup_memory:
+            del return_prepared_memory
+            if memory_sequence_length is not None and setup_memory_mask is not None:
+                raise ValueError(
+                    "memory_sequence_length and memory_mask cannot be used at same time for "
+                    "attention."
+                )
+            if setup_memory_mask is not None:
+                prepared = self._prepare_masked(query, setup_memory_mask)
+            else:
+                prepared = self.prepare(query, memory_sequence_length)
+            return list(prepared)
+        if memory is not None and not isinstance(memory, _core.AttentionMemory):
+            memory = _core.AttentionMemory(*memory)  # a functional model's deserialized node
+        return super().call(query, state, memory=memory, training=training)
+
     def get_config(self):
         config = super().get_config()
         config.pop("score", None)
         config["memory"] = None
         return config
+
+
+def _is_symbolic(*values) -> bool:
+    """Whether any of ``values`` (nested) is a Keras 3 symbolic tensor (``keras.Input``-derived)."""
+    return any(isinstance(v, keras.KerasTensor) for value in values for v in tf.nest.flatten(value))
 
 
 def _autocast(layer, x):

@@ -240,12 +240,15 @@ def _get_scores(
         raise ValueError(
             "accumulated_attention_probs can be None only if coverage penalty is disabled."
         )
+    # The core's penalty works in float32; the result joins the scores in their dtype (float64 or
+    # float16 too, where tfa 0.23 raised).
     coverage = _core_search.gnmt_coverage_penalty(
-        accumulated_attention_probs,
+        tf.cast(accumulated_attention_probs, tf.float32),
         tf.cast(beta, tf.float32),
         source_mask=tf.not_equal(accumulated_attention_probs, 0.0),
     )  # [B, K]
-    return scores + (coverage * tf.cast(finished, tf.float32))[:, :, None]
+    coverage = tf.cast(coverage, scores.dtype) * tf.cast(finished, scores.dtype)
+    return scores + coverage[:, :, None]
 
 
 def _gather_beams(t, parents):
