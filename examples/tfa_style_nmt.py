@@ -212,8 +212,15 @@ def main(argv=None):
     parser.add_argument("--translate", type=int, default=5, help="test sentences to translate")
     parser.add_argument("--train-limit", type=int, default=None)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--precision",
+        choices=["float32", "mixed_float16"],
+        default="float32",
+        help="mixed_float16: float16 compute, float32 variables, loss scaling (Keras' policy)",
+    )
     args = parser.parse_args(argv)
 
+    keras.mixed_precision.set_global_policy(args.precision)
     keras.utils.set_random_seed(args.seed)
     src_lines, tgt_lines = load_pairs(args.data, "train", args.train_limit)
     src_vocab, tgt_vocab = Vocab(src_lines, args.vocab), Vocab(tgt_lines, args.vocab)
@@ -223,15 +230,25 @@ def main(argv=None):
     model = TfaStyleNMT(len(src_vocab.words), len(tgt_vocab.words), args.units)
     model.build_all()
     optimizer = keras.optimizers.Adam(1e-3)
+    mixed = args.precision == "mixed_float16"
+    if mixed:
+        optimizer = keras.mixed_precision.LossScaleOptimizer(optimizer)
 
     @tf.function(reduce_retracing=True)
     def train_step(src, src_len, tgt_in, tgt_len, tgt_out):
         with tf.GradientTape() as tape:
             logits = model((src, src_len, tgt_in, tgt_len), training=True)  # [B, T', V]
+            logits = tf.cast(logits, tf.float32)  # the loss in float32 (float16 under mixed)
             steps = tf.shape(logits)[1]  # BasicDecoder stops at max(tgt_len)
             weights = tf.sequence_mask(tgt_len, steps, dtype=tf.float32)
             loss = tfa.seq2seq.sequence_loss(logits, tgt_out[:, :steps], weights)
-        grads = tape.gradient(loss, model.trainable_variables)
+            scaled = loss
+            if mixed:  # Keras 3: scale_loss; Keras 2: get_scaled_loss
+                scale = getattr(optimizer, "scale_loss", None) or optimizer.get_scaled_loss
+                scaled = scale(loss)
+        grads = tape.gradient(scaled, model.trainable_variables)
+        if mixed and hasattr(optimizer, "get_unscaled_gradients"):  # Keras 2 unscales by hand
+            grads = optimizer.get_unscaled_gradients(grads)
         optimizer.apply_gradients(zip(grads, model.trainable_variables))
         return loss
 

@@ -6,6 +6,7 @@ import pathlib
 
 import keras
 import numpy as np
+import pytest
 import tensorflow as tf
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -23,25 +24,31 @@ def load_example():
 EXAMPLE = load_example()
 
 
-def test_example_trains_a_few_steps_and_translates(capsys):
-    _, loss = EXAMPLE.main(
-        [
-            "--steps",
-            "4",
-            "--batch-size",
-            "16",
-            "--translate",
-            "2",
-            "--train-limit",
-            "500",
-            "--vocab",
-            "300",
-            "--units",
-            "16",
-            "--beam-width",
-            "2",
-        ]
-    )
+@pytest.mark.parametrize("precision", ["float32", "mixed_float16"])
+def test_example_trains_a_few_steps_and_translates(capsys, precision):
+    try:
+        _, loss = EXAMPLE.main(
+            [
+                "--precision",
+                precision,
+                "--steps",
+                "4",
+                "--batch-size",
+                "16",
+                "--translate",
+                "2",
+                "--train-limit",
+                "500",
+                "--vocab",
+                "300",
+                "--units",
+                "16",
+                "--beam-width",
+                "2",
+            ]
+        )
+    finally:
+        keras.mixed_precision.set_global_policy("float32")
     out = capsys.readouterr().out
     assert np.isfinite(loss)
     assert "train step ms" in out and "beam sentences/s" in out and "->" in out
