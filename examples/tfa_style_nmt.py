@@ -9,7 +9,7 @@ LuongAttention)`` + ``BasicDecoder`` + ``TrainingSampler`` for training (``seque
 The same file runs on both stacks; only the import differs (``--impl`` or ``TFA_IMPL``):
 
     .venv/bin/python examples/tfa_style_nmt.py --steps 50                  # seq2seq.compat.tfa
-    TFA_IMPL=tfa /work/refenv/bin/python examples/tfa_style_nmt.py --steps 50   # tensorflow-addons
+    TFA_IMPL=tfa .refenv/bin/python examples/tfa_style_nmt.py --steps 50   # tensorflow-addons
 
 It prints ``train step ms`` and ``beam sentences/s`` (both after a warm-up) so the two can be
 compared (docs/migrating-from-tfa.md).

@@ -5,7 +5,7 @@ beam search, ``gather_tree``, ``tile_batch``, ``sequence_loss``).
 Runs ONLY in the pinned reference environment (TF 2.15.1 + tensorflow-addons 0.23.0 + numpy 1.26,
 Keras 2; see ``requirements-reference.txt``)::
 
-    /work/refenv/bin/python reference/make_tfa_compat_fixtures.py --out tests/fixtures/compat
+    .refenv/bin/python reference/make_tfa_compat_fixtures.py --out tests/fixtures/compat
     # or: make fixtures REFENV=... (after the attention fixtures)
 
 Like ``reference/make_tfa_fixtures.py``: every weight and input is drawn from
