@@ -208,3 +208,35 @@ def test_results_record_the_run(trained_run):
         assert len(results["software"]["git_commit"]) == 40
     header = (trained_run / "config.yaml").read_text(encoding="utf-8").splitlines()[0]
     assert header.startswith("# seq2seq ") and "git commit" in header
+
+
+@pytest.mark.slow  # a real training process: make test-all
+def test_no_tensorflow_error_level_line_reaches_a_user_on_a_cpu_only_machine(tiny_corpus, tmp_path):
+    """TensorFlow prints E-level lines at start-up on a machine without CUDA (``cuInit: UNKNOWN
+    ERROR (303)``); the commands drop those known lines, so a new user sees none (issue 22.2)."""
+    import os
+    import re
+    import subprocess
+    import sys
+
+    from .conftest import tiny_args
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TF_CPP", "SEQ2SEQ_TF"))}
+    train = [sys.executable, str(ROOT / "scripts" / "train.py"), "--config", "bench-small"]
+    run_dir = tmp_path / "run"
+    args = tiny_args(tiny_corpus, "train.max_steps=2", "train.eval_every=2")
+    proc = subprocess.run(
+        [*train, "--run-dir", str(run_dir), *args], capture_output=True, env=env, timeout=300
+    )
+    assert proc.returncode == 0, proc.stderr.decode()[-2000:]
+    translate = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "translate.py"), "--run-dir", str(run_dir)],
+        input=b"Hola.\n",
+        capture_output=True,
+        env=env,
+        timeout=300,
+    )
+    assert translate.returncode == 0, translate.stderr.decode()[-2000:]
+    for stderr in (proc.stderr.decode(), translate.stderr.decode()):
+        assert not re.search(r"^E\d{4} ", stderr, re.MULTILINE), stderr[-2000:]
+        assert "cuInit" not in stderr and "Traceback" not in stderr
