@@ -32,7 +32,8 @@ def main() -> None:
     runs = {}
     for path in sorted(Path(args.results).glob("*.json")):
         result = json.loads(path.read_text())
-        runs.setdefault(result["preset"], []).append(result)
+        if "preset" in result and "test" in result:  # training results, not benchmark figures
+            runs.setdefault(result["preset"], []).append(result)
     fig, ax = plt.subplots(figsize=(8, 5))
     colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
     for colour, (preset, results) in zip(colours, sorted(runs.items())):
@@ -71,8 +72,9 @@ def main() -> None:
         label="tensorflow-addons: test, 3 epochs (benchmarks.md, one core)",
     )
     ax.set_xlabel(
-        "wall-clock minutes of the whole train.py process (bench-small, hybrid, best: one core "
-        "each, several runs sharing 2 cores; demo: both cores)"
+        "wall-clock minutes of the whole train.py process\n(bench-small, hybrid, best: one core "
+        "each, several runs sharing the 2 cores; demo: both cores, the machine to itself)",
+        fontsize=9,
     )
     ax.set_ylabel("BLEU")
     ax.set_title("Quality against time, Tatoeba es→en (sacrebleu, cased, 13a)")
