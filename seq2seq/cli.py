@@ -319,7 +319,8 @@ def translate_main(argv=None) -> int:
                 {
                     "line": i,
                     "source": tr.source_pieces,
-                    "target": tr.hypotheses[0].pieces + ["</s>"] if tr.hypotheses else [],
+                    # One alignment row per target piece (the final EOS step has none).
+                    "target": tr.hypotheses[0].pieces if tr.hypotheses else [],
                     "alignments": tr.hypotheses[0].alignments.tolist() if tr.hypotheses else [],
                 },
                 ensure_ascii=False,

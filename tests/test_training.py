@@ -182,7 +182,7 @@ def test_translate_cli(corpus, tmp_path):
     rows = [json.loads(line) for line in align.read_text("utf-8").splitlines()]
     assert len(rows) == 2 and rows[1]["source"][-1] == "</s>"
     matrix = np.array(rows[1]["alignments"])  # [target pieces, source pieces + EOS]
-    assert matrix.shape[1] == len(rows[1]["source"])
+    assert matrix.shape == (len(rows[1]["target"]), len(rows[1]["source"]))
     np.testing.assert_allclose(matrix.sum(-1), 1.0, atol=1e-5)
     assert sorted(p.name for p in plots.glob("*.png")) == ["00000.png", "00001.png"]
     page = (plots / "index.html").read_text("utf-8")  # one page for the whole file
