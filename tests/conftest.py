@@ -30,6 +30,32 @@ def _float32_policy():
     keras.mixed_precision.set_global_policy("float32")
 
 
+# A 3-step bench-small variant that trains in seconds (export and server tests).
+TINY_MODEL = [
+    "model.embedding_size=16",
+    "model.encoder_units=16",
+    "model.decoder_units=32",
+    "model.attention_units=32",
+    "model.attention_layer_size=32",
+    "data.vocab_size=120",
+    "train.batch_size=16",
+    "train.epochs=1",
+    "train.max_steps=3",
+    "train.eval_every=1000",
+    "train.log_every=1000",
+    "decode.beam_size=3",
+    "decode.batch_size=2",
+]
+
+
+@pytest.fixture(scope="session")
+def tiny_model_config(tiny_corpus):
+    """The `TINY_MODEL` config on the tiny corpus."""
+    from seq2seq import config as C
+
+    return C.load("bench-small", TINY_MODEL + [f"data.corpus={tiny_corpus}"])
+
+
 @pytest.fixture(scope="session")
 def tiny_corpus(tmp_path_factory):
     """The first 240 / 20 / 20 pairs of the CI subset, as a corpus folder for quick trainings."""

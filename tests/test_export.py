@@ -12,27 +12,11 @@ import pytest
 
 pytest.importorskip("tensorflow_text")
 
-from seq2seq import config as C
 from seq2seq.export import export
 from seq2seq.training.trainer import Trainer
 from seq2seq.translator import Translator
 
 ROOT = Path(__file__).resolve().parent.parent
-TINY = [
-    "model.embedding_size=16",
-    "model.encoder_units=16",
-    "model.decoder_units=32",
-    "model.attention_units=32",
-    "model.attention_layer_size=32",
-    "data.vocab_size=120",
-    "train.batch_size=16",
-    "train.epochs=1",
-    "train.max_steps=3",
-    "train.eval_every=1000",
-    "train.log_every=1000",
-    "decode.beam_size=3",
-    "decode.batch_size=2",
-]
 SENTENCES = [
     "Hola.",
     "",
@@ -69,14 +53,11 @@ print(json.dumps(out))
 
 
 @pytest.fixture(scope="module")
-def trained(tmp_path_factory, tiny_corpus):
+def trained(tmp_path_factory, tiny_model_config):
     """A 3-step model on the tiny corpus: (run_dir, its weights)."""
-    folder = tiny_corpus
     run_dir = tmp_path_factory.mktemp("runs") / "run"
     keras.utils.set_random_seed(1234)
-    trainer = Trainer(
-        C.load("bench-small", TINY + [f"data.corpus={folder}"]), run_dir, log=lambda _: None
-    )
+    trainer = Trainer(tiny_model_config, run_dir, log=lambda _: None)
     trainer.train()
     return run_dir, [w.numpy() for w in trainer.model.weights]
 

@@ -24,7 +24,6 @@ pytest.importorskip("aiohttp")
 from aiohttp import web
 
 import seq2seq
-from seq2seq import config as C
 from seq2seq.serving.api import Limits, TranslateRequest
 from seq2seq.serving.backends import RunDirBackend
 from seq2seq.serving.batcher import Batcher, Unavailable
@@ -32,32 +31,16 @@ from seq2seq.serving.server import make_app
 from seq2seq.training.trainer import Trainer
 
 ROOT = Path(__file__).resolve().parent.parent
-TINY = [  # as tests/test_export.py: a 3-step model, seconds to train
-    "model.embedding_size=16",
-    "model.encoder_units=16",
-    "model.decoder_units=32",
-    "model.attention_units=32",
-    "model.attention_layer_size=32",
-    "data.vocab_size=120",
-    "train.batch_size=16",
-    "train.epochs=1",
-    "train.max_steps=3",
-    "train.eval_every=1000",
-    "train.log_every=1000",
-    "decode.beam_size=3",
-    "decode.batch_size=2",
-]
 LIMITS = Limits(max_request_bytes=4096, max_sentences=8, max_sentence_chars=200, max_beam_size=4)
 SENTENCES = ["Hola.", "", "¿Dónde está la estación?", "Gracias.", "Me gusta el sushi."]
 TIMEOUT = 60  # seconds, for every wait on the server
 
 
 @pytest.fixture(scope="module")
-def run_dir(tmp_path_factory, tiny_corpus):
+def run_dir(tmp_path_factory, tiny_model_config):
     run_dir = tmp_path_factory.mktemp("runs") / "run"
     keras.utils.set_random_seed(1234)
-    config = C.load("bench-small", TINY + [f"data.corpus={tiny_corpus}"])
-    Trainer(config, run_dir, log=lambda _: None).train()
+    Trainer(tiny_model_config, run_dir, log=lambda _: None).train()
     return run_dir
 
 
