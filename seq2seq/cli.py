@@ -66,7 +66,6 @@ def train_main(argv=None) -> int:
 
     run_dir = Path(args.run_dir or f"runs/{Path(args.config).stem}")
     existed = run_dir.exists()
-    config = None
     try:
         config = config_lib.load(args.config, args.set)  # before TensorFlow is even imported
         from seq2seq.training.trainer import default_log, record_results, train
@@ -82,14 +81,6 @@ def train_main(argv=None) -> int:
     except EXPECTED_ERRORS as err:
         if not existed and not (run_dir / "checkpoints").is_dir():
             shutil.rmtree(run_dir, ignore_errors=True)  # made by this call, holds nothing trained
-        corpus = Path(config.data.corpus) if config is not None else None
-        if corpus is not None and not corpus.is_dir() and str(corpus) in str(err):
-            # e.g. ci-tiny's relative data/ci-subset, run outside the repository
-            where = "" if corpus.is_absolute() else f" in {Path.cwd()}"
-            err = ValueError(
-                f"{err}; no folder {corpus}{where}: run seq2seq-prepare-data here first (it "
-                "writes data/tatoeba-spa-eng and data/ci-subset), or --set data.corpus=DIR"
-            )
         return _fail("train.py", err)
     print(json.dumps(results.get("test", {}), indent=2))
     return 0

@@ -26,7 +26,7 @@ import tensorflow as tf
 from seq2seq import config as config_lib
 from seq2seq.checkpoint import FINAL, Checkpoints, RandomState, TrainingProgress, resolve
 from seq2seq.config import Config, ConfigError
-from seq2seq.data.corpus import read_parallel
+from seq2seq.data.corpus import CorpusError, read_parallel
 from seq2seq.data.pipeline import encode_corpus, filter_by_length, make_dataset
 from seq2seq.data.subword import Vocabularies
 from seq2seq.errors import Interrupted, TrainingStopped
@@ -86,6 +86,15 @@ def corpus_paths(config: Config, split: str) -> tuple[Path, Path]:
 def read_corpora(config: Config, log: Callable[[str], None]) -> Corpora:
     """Validates and reads every split before any training starts."""
     d = config.data
+    root = Path(d.corpus)
+    if not root.is_dir():  # e.g. ci-tiny's relative data/ci-subset, run outside the repository
+        where = "" if root.is_absolute() else f" in {Path.cwd()}"
+        src, _ = corpus_paths(config, "train")
+        raise CorpusError(
+            f"{src}: no such file (nor {src.name}.gz); no folder {root}{where}: run "
+            "seq2seq-prepare-data here first (it writes data/tatoeba-spa-eng and "
+            "data/ci-subset), or --set data.corpus=DIR"
+        )
     splits = {}
     for split in ("train", "dev", "test"):
         if split == "test" and not d.test_prefix:
