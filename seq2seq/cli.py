@@ -59,31 +59,100 @@ def train_main(argv=None) -> int:
         metavar="DIR",
         help="also copy results.json and config.yaml to DIR/<preset>-seed<N>.*",
     )
+    parser.add_argument(
+        "--local-workers",
+        type=int,
+        default=0,
+        metavar="N",
+        help="train as a cluster of N worker processes on this machine "
+        "(train.strategy=multi_worker; see docs/scaling.md)",
+    )
     args = parser.parse_args(argv)
 
     from seq2seq import config as config_lib
-    from seq2seq.errors import Interrupted
+    from seq2seq.errors import Interrupted, WorkerLost
+    from seq2seq.training.cluster import ClusterError, ClusterRole
 
     run_dir = Path(args.run_dir or f"runs/{Path(args.config).stem}")
     existed = run_dir.exists()
     try:
         config = config_lib.load(args.config, args.set)  # before TensorFlow is even imported
+        if args.local_workers:
+            return _local_cluster(args, config)
+        role = (
+            ClusterRole.from_environment()
+            if config.train.strategy == "multi_worker"
+            else ClusterRole()
+        )
         from seq2seq.training.trainer import default_log, record_results, train
 
         preset = Path(args.config).stem
-        results = train(config, run_dir, default_log(run_dir), preset=preset)
-        if args.record:
+        log = default_log(run_dir) if role.is_chief else _worker_log()
+        results = train(config, run_dir, log, preset=preset)
+        if args.record and role.is_chief:
             record_results(run_dir, args.record, f"{preset}-seed{config.train.seed}")
     except KeyboardInterrupt:
         return 130
     except Interrupted as stop:
         return 128 + stop.signum
-    except EXPECTED_ERRORS as err:
-        if not existed and not (run_dir / "checkpoints").is_dir():
+    except WorkerLost as err:
+        print(f"train.py: error: {err}", file=sys.stderr)
+        return 75  # EX_TEMPFAIL: run it again
+    except (ClusterError, *EXPECTED_ERRORS) as err:
+        if not existed and not (run_dir / "checkpoints").is_dir() and role_is_chief():
             shutil.rmtree(run_dir, ignore_errors=True)  # made by this call, holds nothing trained
         return _fail("train.py", err)
-    print(json.dumps(results.get("test", {}), indent=2))
+    if results:  # a non-chief worker has none
+        print(json.dumps(results.get("test", {}), indent=2))
     return 0
+
+
+def role_is_chief() -> bool:
+    """Whether this process may clean up the run directory (False for a non-chief worker)."""
+    from seq2seq.training.cluster import ClusterError, ClusterRole
+
+    try:
+        return ClusterRole.from_environment().is_chief
+    except ClusterError:
+        return False
+
+
+def _worker_log():
+    """A non-chief worker's log: printed only (the run directory is the chief's)."""
+    import time
+
+    def log(message: str) -> None:
+        print(f"[{time.strftime('%H:%M:%S')}] {message}", flush=True)
+
+    return log
+
+
+def _local_cluster(args: argparse.Namespace, config) -> int:
+    """``--local-workers N``: the same command as N workers (`seq2seq.training.local_cluster`)."""
+    from seq2seq.config import ConfigError
+    from seq2seq.training.local_cluster import run_local_cluster
+
+    if args.local_workers < 1:
+        raise ConfigError(f"--local-workers: {args.local_workers} is not a number of workers")
+    if config.train.strategy not in ("default", "multi_worker"):
+        raise ConfigError(
+            f"--local-workers runs train.strategy=multi_worker, not {config.train.strategy}"
+        )
+    command = [
+        sys.executable,
+        "-c",
+        "import sys; from seq2seq.cli import train_main; sys.exit(train_main())",
+        "--config",
+        args.config,
+    ]
+    for override in args.set:
+        command += ["--set", override]
+    command += ["--set", "train.strategy=multi_worker"]
+    command += ["--run-dir", str(args.run_dir or f"runs/{Path(args.config).stem}")]
+    if args.record:
+        command += ["--record", args.record]
+    package_root = str(Path(__file__).resolve().parent.parent)  # this checkout's seq2seq
+    return run_local_cluster(command, args.local_workers, pythonpath=package_root)
 
 
 def _read_input(path: str | None) -> list[str]:

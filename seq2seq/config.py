@@ -125,6 +125,7 @@ class TrainConfig:
     scheduled_sampling_mode: str = "embedding"  # embedding (sampled token) | output (soft)
     scheduled_sampling_ramp: int = 0  # steps to grow the probability linearly from 0; 0: constant
     strategy: str = "default"  # default | mirrored | multi_worker (TF_CONFIG)
+    replicas: int = 0  # mirrored on a machine without GPU: logical CPU devices, 0: one per core
     precision: str = "float32"  # float32 | mixed_float16 | mixed_bfloat16
 
 
@@ -336,6 +337,7 @@ RANGES: dict[tuple[str, str], tuple[float, float, bool]] = {
     ("train", "average_checkpoints"): (0, 1000, True),
     ("train", "ema_decay"): (0.0, 0.999999, True),
     ("train", "keep_checkpoints"): (1, 1000, True),
+    ("train", "replicas"): (0, 1024, True),
     ("train", "patience"): (0, 1_000_000, True),
     ("train", "log_every"): (1, _BIG, True),
     ("train", "scheduled_sampling"): (0.0, 1.0, True),

@@ -16,3 +16,9 @@ class Interrupted(Exception):
     def __init__(self, signum: int, path: str):
         super().__init__(f"{signal.Signals(signum).name}: saved {path}")
         self.signum, self.path = signum, path
+
+
+class WorkerLost(RuntimeError):
+    """A worker of a multi-worker cluster stopped (killed, crashed, unreachable). The cluster must
+    be started again, every worker with the same command: training resumes from the chief's last
+    checkpoint."""

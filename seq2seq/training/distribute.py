@@ -1,11 +1,15 @@
 """Distribution strategies and mixed precision, chosen by config (``train.strategy``,
-``train.precision``).
+``train.replicas``, ``train.precision``).
 
 * ``default``: one device (the CPU, or the first GPU).
-* ``mirrored``: synchronous data parallelism over the local devices (GPUs, or CPUs split into
-  logical devices); each global batch is split between the replicas.
+* ``mirrored``: synchronous data parallelism over the local devices: the GPUs, or on a machine
+  without one the CPU split into ``train.replicas`` logical devices (0: one per core); each global
+  batch is split between the replicas.
 * ``multi_worker``: `tf.distribute.MultiWorkerMirroredStrategy`, configured by the ``TF_CONFIG``
-  environment variable (one process per worker).
+  environment variable (one process per worker; ``train.py --local-workers N`` starts them).
+
+Both distributed strategies configure TensorFlow's runtime, so `make_strategy` must run before any
+other TensorFlow operation of the process (the trainer creates it first).
 
 Precision ``mixed_float16`` / ``mixed_bfloat16`` computes in half precision with float32 variables;
 attention scores, softmax, masking and the loss stay in float32 (the mechanisms and the loss cast).
@@ -13,21 +17,57 @@ attention scores, softmax, masking and the loss stay in float32 (the mechanisms 
 
 from __future__ import annotations
 
+import os
+
 import keras
 import tensorflow as tf
+
+from seq2seq.config import ConfigError
 
 STRATEGIES = ("default", "mirrored", "multi_worker")
 PRECISIONS = ("float32", "mixed_float16", "mixed_bfloat16")
 
 
-def make_strategy(name: str) -> tf.distribute.Strategy:
+def make_strategy(name: str, replicas: int = 0) -> tf.distribute.Strategy:
     if name == "default":
         return tf.distribute.get_strategy()
     if name == "mirrored":
-        return tf.distribute.MirroredStrategy()
+        if tf.config.list_physical_devices("GPU"):
+            return tf.distribute.MirroredStrategy()
+        return tf.distribute.MirroredStrategy(_logical_cpus(replicas or os.cpu_count() or 1))
     if name == "multi_worker":
-        return tf.distribute.MultiWorkerMirroredStrategy()
+        if not os.environ.get("TF_CONFIG"):
+            raise ConfigError(
+                "train.strategy=multi_worker needs TF_CONFIG (one process per worker); "
+                "train.py --local-workers N starts N workers on this machine"
+            )
+        try:
+            return tf.distribute.MultiWorkerMirroredStrategy()
+        except RuntimeError as err:  # "Collective ops must be configured at program startup"
+            raise ConfigError(
+                f"train.strategy=multi_worker: {err}; create the trainer before any other "
+                f"TensorFlow operation of the process"
+            ) from None
     raise ValueError(f"unknown strategy {name!r} (one of {STRATEGIES})")
+
+
+def _logical_cpus(count: int) -> list[str]:
+    """Splits the CPU into ``count`` logical devices (they share its thread pools) and returns
+    their names."""
+    cpu = tf.config.list_physical_devices("CPU")[0]
+    existing = tf.config.get_logical_device_configuration(cpu) or []
+    if len(existing) != count:
+        try:
+            tf.config.set_logical_device_configuration(
+                cpu, [tf.config.LogicalDeviceConfiguration() for _ in range(count)]
+            )
+        except RuntimeError:
+            raise ConfigError(
+                f"train.strategy=mirrored on a CPU needs {count} logical CPU devices, which "
+                f"must be configured before TensorFlow starts: create the trainer first (as "
+                f"train.py does), or set train.replicas to the {max(len(existing), 1)} there are"
+            ) from None
+    return [d.name for d in tf.config.list_logical_devices("CPU")][:count]
 
 
 def set_precision(policy: str) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import resource
 import shutil
 import signal
@@ -29,10 +30,11 @@ from seq2seq.config import Config, ConfigError
 from seq2seq.data.corpus import CorpusError, read_parallel
 from seq2seq.data.pipeline import encode_corpus, filter_by_length, make_dataset
 from seq2seq.data.subword import Vocabularies
-from seq2seq.errors import Interrupted, TrainingStopped
+from seq2seq.errors import Interrupted, TrainingStopped, WorkerLost
 from seq2seq.evaluation import bleu, chrf
 from seq2seq.models.builders import build_model
 from seq2seq.training.averaging import average_into, write_model
+from seq2seq.training.cluster import ClusterRole, private_directory, remove, wait_for
 from seq2seq.training.display import ProgressDisplay
 from seq2seq.training.distribute import make_strategy, set_precision
 from seq2seq.training.ema import WeightAverage
@@ -54,6 +56,8 @@ RESUMABLE_KEYS = {
     "eval_beam_size",
     "average_checkpoints",
     "save_every",
+    "strategy",
+    "replicas",
 }
 
 EMA_CANDIDATE = "exponential moving average"
@@ -135,6 +139,9 @@ def _check_resume_config(stored: Config, wanted: Config) -> None:
         )
 
 
+# The lines of a collective's error that say what happened to the lost worker.
+LOST_WORKER_HINTS = re.compile(r"unhealthy|crashed|connection|unavailable|socket|peer", re.I)
+
 # Steps in a row with a non-finite loss or gradient (each one skipped) before training stops.
 MAX_NONFINITE_STEPS = 5
 
@@ -159,19 +166,30 @@ class Trainer:
         self.run_dir = Path(run_dir)
         self.log = log
         self.preset = preset
+        t = config.train
+        # Distributed strategies configure the runtime: before any other TensorFlow operation.
+        self.strategy = make_strategy(t.strategy, t.replicas)
+        self.role = (
+            ClusterRole.from_environment() if t.strategy == "multi_worker" else ClusterRole()
+        )
+        # Every worker takes part in every save; only the chief's land in the run directory.
+        self.write_dir = (
+            self.run_dir if self.role.is_chief else private_directory(self.role, self.run_dir)
+        )
         stored_path = self.run_dir / "config.yaml"
+        if not self.role.is_chief:
+            wait_for([stored_path], "the vocabularies and config.yaml")
         if stored_path.exists():
             stored = config_lib.load(str(stored_path))
             _check_resume_config(stored, config)
         self.config = config
-        t = config.train
         keras.utils.set_random_seed(t.seed)
         if t.deterministic:
             tf.config.experimental.enable_op_determinism()
 
         self.corpora = read_corpora(config, log)  # fails before anything is written
         d = config.data
-        self.vocabs = Vocabularies.build_or_load(
+        self.vocabs = Vocabularies.build_or_load(  # a non-chief worker loads the chief's
             self.run_dir,
             self.corpora.train[0],
             self.corpora.train[1],
@@ -185,7 +203,7 @@ class Trainer:
         software = _software()
         config_lib.save(
             config,
-            stored_path,
+            self.write_dir / "config.yaml",
             header=f"seq2seq {software['seq2seq']}, git commit {software['git_commit']}, "
             f"TensorFlow {software['tensorflow']}, Keras {software['keras']}",
         )
@@ -193,7 +211,7 @@ class Trainer:
             *self.corpora.train,
             self.vocabs.src,
             self.vocabs.tgt,
-            cache_path=self.run_dir / "train_ids.npz",
+            cache_path=self.write_dir / "train_ids.npz",
         )
         kept, dropped = filter_by_length(self.encoded, d.max_length)
         log(
@@ -203,7 +221,6 @@ class Trainer:
 
         self.loss_denominator = self._loss_denominator()
         set_precision(t.precision)
-        self.strategy = make_strategy(t.strategy)
         with self.strategy.scope():
             self.model = build_model(
                 config.model, self.vocabs.src.vocab_size, self.vocabs.tgt.vocab_size, seed=t.seed
@@ -223,8 +240,9 @@ class Trainer:
             )
         self.progress = TrainingProgress()  # plain variables: outside the strategy
         self.checkpoints = Checkpoints(
-            self.run_dir,
+            self.write_dir,
             t.keep_checkpoints,
+            read_dir=self.run_dir,
             log=log,
             model=self.model,
             optimizer=self.optimizer,
@@ -243,8 +261,9 @@ class Trainer:
         self.wall_at_start = float(self.progress.wall_seconds)
         self.translator = Translator(self.model, self.vocabs, config)
         self.train_step = self._make_train_step()
-        self.writer = tf.summary.create_file_writer(str(self.run_dir / "logs"))
+        self.writer = tf.summary.create_file_writer(str(self.write_dir / "logs"))
         self._signal: int | None = None
+        self._cluster_sum = self._make_cluster_sum() if self.role.task_type else None
 
     def _loss_denominator(self) -> float | None:
         """None: divide each step's loss by its batch's target tokens; otherwise the constant
@@ -321,7 +340,7 @@ class Trainer:
                 ema.update()
             return loss_sum, tokens, finite, grad_norm
 
-        @tf.function
+        @tf.function(reduce_retracing=True)  # length-bucketed batches: one trace, not one per shape
         def distributed_train_step(batch, sampling_probability, step):
             loss_sum, tokens, finite, _ = strategy.run(
                 replica_step, args=(batch, sampling_probability, step)
@@ -401,15 +420,18 @@ class Trainer:
 
     # -- the loop
     # ------------------------------------------------------------------------------------
-    def finished(self) -> bool:
-        """True when this run directory's training budget is spent (or it stopped early)."""
+    def finished(self, clock: bool = True) -> bool:
+        """True when this run directory's training budget is spent (or it stopped early);
+        ``clock=False`` leaves out ``train.time_budget`` (this process's own clock)."""
         t, p = self.config.train, self.progress
         return (
             bool(p.done)
             or int(p.epoch) >= t.epochs
             or bool(t.max_steps and int(p.step) >= t.max_steps)
             or bool(
-                t.time_budget and float(p.step_seconds) + float(p.eval_seconds) >= t.time_budget
+                clock
+                and t.time_budget
+                and float(p.step_seconds) + float(p.eval_seconds) >= t.time_budget
             )
         )
 
@@ -427,9 +449,31 @@ class Trainer:
         }
         try:
             self._train_loop()
+        except (
+            tf.errors.UnavailableError,
+            tf.errors.CancelledError,
+            tf.errors.AbortedError,
+            tf.errors.DeadlineExceededError,
+        ) as err:
+            if not self.role.task_type:
+                raise
+            lines = [line.strip() for line in str(err).splitlines() if line.strip()]
+            telling = [line for line in lines if LOST_WORKER_HINTS.search(line)]
+            first = (telling or lines or [type(err).__name__])[0]
+            raise WorkerLost(
+                f"{self.role.name} at step {int(self.progress.step)}: another worker of the "
+                f"cluster was lost ({type(err).__name__}: {first}); start the whole cluster again "
+                f"with the same command to resume from the chief's last checkpoint"
+            ) from None
         finally:
             for sig, handler in previous.items():
                 signal.signal(sig, handler)
+
+    def close(self) -> None:
+        """Removes a non-chief worker's private directory (its checkpoints are the chief's)."""
+        if self.write_dir != self.run_dir:
+            self.writer.close()
+            remove(self.write_dir)
 
     def _on_signal(self, signum, frame) -> None:
         if self._signal is not None and signum == signal.SIGINT:
@@ -541,8 +585,9 @@ class Trainer:
                         return
                 elif t.save_every and step % t.save_every == 0:
                     self._save(step)
+                budget_spent = self._agree_on_stopping()
                 self._stop_if_signalled()
-                if self.finished():
+                if budget_spent:
                     self.log(f"budget reached at step {step}")
                     if step % t.eval_every != 0:
                         self._evaluate_and_save()  # the last weights may be the best
@@ -554,6 +599,34 @@ class Trainer:
             if int(p.step) % t.eval_every != 0 and self._evaluate_and_save():
                 return
         self._save(int(p.step))
+
+    def _agree_on_stopping(self) -> bool:
+        """True when the training budget is spent. In a cluster every worker must stop at the same
+        step (a worker that stops alone leaves the others waiting in a collective): the chief's
+        budget (its clock) and a signal received by any worker count for all."""
+        if self._cluster_sum is None:
+            return self.finished()
+        signalled, spent = self._cluster_sum(
+            [float(self._signal is not None), float(self.role.is_chief and self.finished())]
+        )
+        if signalled and self._signal is None:
+            self._signal = signal.SIGTERM  # another worker's: save and stop with the cluster
+        return bool(spent) or self.finished(clock=False)
+
+    def _make_cluster_sum(self) -> Callable[[list[float]], list[float]]:
+        """Sums a few floats over the workers of the cluster (an all-reduce: every worker calls
+        it at the same point of the loop)."""
+        strategy = self.strategy
+
+        @tf.function(input_signature=[tf.TensorSpec([None], tf.float32)])
+        def cluster_sum(values):
+            per_replica = strategy.run(lambda v: tf.identity(v), args=(values,))
+            return strategy.reduce("sum", per_replica, axis=None)
+
+        def call(values: list[float]) -> list[float]:
+            return [float(v) for v in cluster_sum(tf.constant(values, tf.float32))]
+
+        return call
 
     def _estimated_steps_per_epoch(self) -> int:
         """Batches per epoch before the first epoch has counted them: sentences (or target tokens,
@@ -610,8 +683,13 @@ class Trainer:
         step = int(p.step)
         self._check_finite_weights(step)
         began = time.time()
-        score = self.evaluate_dev()
-        self._write_dev_summaries(step, score)
+        if self.role.is_chief:
+            score = self.evaluate_dev()
+            self._write_dev_summaries(step, score)
+        else:
+            score = 0.0
+        if self._cluster_sum is not None:  # the chief's score, so every worker decides alike
+            score = self._cluster_sum([score])[0]
         p.eval_seconds.assign_add(time.time() - began)
         improved = score > float(p.best_bleu)
         if improved:
@@ -631,7 +709,7 @@ class Trainer:
             f"step {step}: dev BLEU {score:.2f}, best {float(p.best_bleu):.2f}"
             + (" (new best: saved)" if improved else "")
         )
-        with open(self.run_dir / "dev_bleu.tsv", "a", encoding="utf-8") as f:
+        with open(self.write_dir / "dev_bleu.tsv", "a", encoding="utf-8") as f:
             f.write(f"{step}\t{score:.4f}\t{self._elapsed():.1f}\n")
         if stop:
             self.log(f"early stop: no better dev BLEU in {t.patience} evaluations")
@@ -678,7 +756,10 @@ class Trainer:
 
     def final_evaluation(self) -> dict:
         """Chooses the final model and translates the test set with it; writes ``results.json``.
-        A finished run whose results are complete is left as it is."""
+        A finished run whose results are complete is left as it is. Only the chief evaluates: a
+        non-chief worker returns ``{}``."""
+        if not self.role.is_chief:
+            return {}
         path = self.run_dir / "results.json"
         if path.exists() and self.finished():
             try:
@@ -808,8 +889,11 @@ def train(
 ) -> dict:
     """Trains (or resumes) and evaluates; returns the results (see `Trainer.final_evaluation`)."""
     trainer = Trainer(config, run_dir, log, preset=preset)
-    trainer.train()
-    return trainer.final_evaluation()
+    try:
+        trainer.train()
+        return trainer.final_evaluation()
+    finally:
+        trainer.close()
 
 
 def record_results(run_dir: str | Path, folder: str | Path, name: str) -> Path:

@@ -1,0 +1,93 @@
+"""This process's place in a multi-worker cluster, read from ``TF_CONFIG`` (no TensorFlow needed).
+
+`tf.distribute.MultiWorkerMirroredStrategy` runs one process per worker, every one of them executing
+the same training loop. Side effects are not symmetric: the *chief* (the task of type ``chief``, or
+worker 0 when the cluster has no chief) owns the run directory: it writes the vocabularies, the
+configuration, checkpoints, ``best/``, ``final/``, logs, TensorBoard and ``results.json``, and it
+decodes dev and test. Every other worker writes its checkpoints (TensorFlow's multi-worker guide:
+all workers take part in a save) into a private temporary directory, removed when it stops, and
+reads the vocabularies and the checkpoint to resume from in the chief's run directory, which must
+therefore be shared storage on a real cluster.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+
+class ClusterError(ValueError):
+    """A ``TF_CONFIG`` that cannot describe this process; the message is one line."""
+
+
+@dataclass(frozen=True)
+class ClusterRole:
+    """Who this process is: ``task_type`` / ``task_id`` of ``TF_CONFIG`` (None / 0 alone)."""
+
+    task_type: str | None = None
+    task_id: int = 0
+    num_workers: int = 1
+
+    has_chief: bool = False  # the cluster has a task of type "chief" (else worker 0 is chief)
+
+    @property
+    def is_chief(self) -> bool:
+        return self.task_type in (None, "chief") or (
+            self.task_type == "worker" and self.task_id == 0 and not self.has_chief
+        )
+
+    @property
+    def name(self) -> str:
+        return "single process" if self.task_type is None else f"{self.task_type} {self.task_id}"
+
+    @classmethod
+    def from_environment(cls, environ=os.environ) -> ClusterRole:
+        """The role ``TF_CONFIG`` gives this process (a single process when it is unset)."""
+        raw = environ.get("TF_CONFIG", "").strip()
+        if not raw:
+            return cls()
+        try:
+            spec = json.loads(raw)
+            cluster, task = spec["cluster"], spec["task"]
+            task_type, task_id = str(task["type"]), int(task["index"])
+            workers = len(cluster.get("worker", [])) + len(cluster.get("chief", []))
+        except (ValueError, KeyError, TypeError) as err:
+            raise ClusterError(
+                f"TF_CONFIG is not a cluster spec ({type(err).__name__}: {err}); expected "
+                '{"cluster": {"worker": ["host:port", ...]}, "task": {"type": "worker", '
+                '"index": N}}'
+            ) from None
+        if task_type not in cluster or task_id >= len(cluster[task_type]):
+            raise ClusterError(f"TF_CONFIG: task {task_type} {task_id} is not in its cluster")
+        return cls(task_type, task_id, workers, has_chief="chief" in cluster)
+
+
+def private_directory(role: ClusterRole, run_dir: Path) -> Path:
+    """An empty temporary directory for a non-chief worker's writes (removed by `remove`). Its
+    name is a function of the run directory and the task, so that a worker killed before it could
+    remove it has it emptied when the cluster starts again."""
+    digest = hashlib.sha256(str(Path(run_dir).resolve()).encode("utf-8")).hexdigest()[:12]
+    path = Path(tempfile.gettempdir()) / f"seq2seq-{digest}-{role.task_type}{role.task_id}"
+    shutil.rmtree(path, ignore_errors=True)
+    path.mkdir(parents=True)
+    return path
+
+
+def remove(directory: Path) -> None:
+    shutil.rmtree(directory, ignore_errors=True)
+
+
+def wait_for(paths: list[Path], what: str, timeout: float = 3600.0, poll: float = 0.5) -> None:
+    """Blocks until every path exists (a non-chief worker waiting for the chief's files)."""
+    deadline = time.monotonic() + timeout
+    while not all(p.exists() for p in paths):
+        if time.monotonic() > deadline:
+            missing = next(p for p in paths if not p.exists())
+            raise ClusterError(f"{missing}: the chief did not write {what} in {timeout:.0f} s")
+        time.sleep(poll)
