@@ -11,6 +11,9 @@ core (`--cpu`, `--threads`):
     python scripts/bench.py train --config bench-small --json train.json
     python scripts/bench.py decode --run-dir runs/bench-small --json decode.json
     python scripts/bench.py --reference tfa [--run-dir RUN]    # all of them, side by side
+
+`scaling` compares the ways of using every core (threads, replicas, local workers) and `memory`
+the peak RSS of a streamed 2-million-pair corpus with Tatoeba's (docs/scaling.md).
 """
 
 from __future__ import annotations
@@ -69,6 +72,16 @@ def decode(args: argparse.Namespace) -> None:
         limit=args.limit,
     )
     print(format_decoding(result))
+    write_json(args.json, result)
+
+
+def scaling(args: argparse.Namespace) -> None:
+    from lab.benchmarks.scaling import bench_scaling, format_scaling
+
+    result = bench_scaling(
+        config=args.config, overrides=args.set, steps=args.steps, repeats=args.repeats
+    )
+    print(format_scaling(result))
     write_json(args.json, result)
 
 
@@ -150,7 +163,7 @@ def main(argv: list[str] | None = None) -> None:
     import sys
 
     argv = sys.argv[1:] if argv is None else argv
-    if not argv or argv[0] not in ("pipeline", "train", "decode", "-h", "--help"):
+    if not argv or argv[0] not in ("pipeline", "train", "decode", "scaling", "-h", "--help"):
         return everything(argv)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -205,6 +218,17 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--limit", type=int, help="only the first LIMIT lines (e.g. for batch size 1)")
     _add_measure_options(p)
     p.set_defaults(func=decode)
+
+    p = commands.add_parser(
+        "scaling",
+        help="both cores: 1 process x 2 threads vs 2 replicas vs 2 local workers (tokens/s)",
+    )
+    p.add_argument("--config", default="bench-small", help="preset or YAML file")
+    p.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE")
+    p.add_argument("--steps", type=int, default=250, help="training steps per run")
+    p.add_argument("--repeats", type=int, default=2, help="alternating runs; medians reported")
+    p.add_argument("--json", help="also write the result to this JSON file")
+    p.set_defaults(func=scaling)
 
     args = parser.parse_args(argv)
     if getattr(args, "reference", None) == "none":

@@ -42,6 +42,13 @@ class DataConfig:
     joint_vocab: bool = False
     subword_model: str = "unigram"  # unigram | bpe
     character_coverage: float = 1.0
+    # memory: read and encode the training set into memory; stream: encode it once into
+    # shuffled TFRecord shards (run_dir/shards) and stream them, so memory does not grow with the
+    # corpus; auto: stream when the training files exceed 256 MB.
+    pipeline: str = "auto"
+    shard_pairs: int = 20000  # stream: pairs per shard
+    shuffle_buffer: int = 50000  # stream: records in the shuffle buffer (shards are shuffled too)
+    vocab_sample: int = 300000  # stream: pairs SentencePiece is trained on (a uniform sample)
 
 
 @dataclass(frozen=True)
@@ -157,6 +164,7 @@ SECTIONS = {f.name: f.default_factory for f in dataclasses.fields(Config)}
 
 CHOICES = {
     ("data", "subword_model"): ("unigram", "bpe"),
+    ("data", "pipeline"): ("auto", "memory", "stream"),
     ("model", "encoder_type"): ("rnn", "transformer"),
     ("model", "transformer_norm"): ("pre", "post"),
     ("model", "positions"): ("sinusoidal", "learned"),
@@ -338,6 +346,9 @@ RANGES: dict[tuple[str, str], tuple[float, float, bool]] = {
     ("train", "ema_decay"): (0.0, 0.999999, True),
     ("train", "keep_checkpoints"): (1, 1000, True),
     ("train", "replicas"): (0, 1024, True),
+    ("data", "shard_pairs"): (1, 10**8, True),
+    ("data", "shuffle_buffer"): (1, 10**8, True),
+    ("data", "vocab_sample"): (1, 10**9, True),
     ("train", "patience"): (0, 1_000_000, True),
     ("train", "log_every"): (1, _BIG, True),
     ("train", "scheduled_sampling"): (0.0, 1.0, True),

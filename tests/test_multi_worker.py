@@ -23,10 +23,10 @@ TRAIN = [sys.executable, str(ROOT / "scripts" / "train.py"), "--config", "bench-
 ENV = {**os.environ, "TF_NUM_INTRAOP_THREADS": "1", "TF_NUM_INTEROP_THREADS": "1"}
 ENV.pop("TF_CONFIG", None)
 
-# Measured: over 30 steps the two curves differ by at most 3e-7 relative (float32 sums taken in
-# another order by the all-reduce; no dropout, so no randomness differs). 1e-4 leaves room for
-# other CPUs while a wrong split of the batch (a loss normalised per worker, a batch trained twice,
-# a worker on other data) moves the loss by 1e-3 or more from the first steps on.
+# Measured here: over 30 steps the two curves differed by at most 1.2e-7 relative (float32 sums
+# taken in another order by the all-reduce; no dropout, so no randomness differs). 1e-4 leaves room
+# for other CPUs, while a wrong split of the batch (a loss normalised per worker, a batch trained
+# twice, a worker on other data) moves the loss by 1e-3 or more from the first steps on.
 LOSS_RTOL = 1e-4
 
 

@@ -53,6 +53,10 @@ def run_local_cluster(
     processes: list[subprocess.Popen] = []
     for index in range(workers):
         env = {**os.environ, "TF_CONFIG": tf_config(ports, index), "PYTHONUNBUFFERED": "1"}
+        # The workers share this machine's cores: each gets its part, unless told otherwise.
+        threads = str(max(1, (os.cpu_count() or 1) // workers))
+        env.setdefault("TF_NUM_INTRAOP_THREADS", threads)
+        env.setdefault("TF_NUM_INTEROP_THREADS", threads)
         if pythonpath:
             env["PYTHONPATH"] = os.pathsep.join(filter(None, [pythonpath, env.get("PYTHONPATH")]))
         processes.append(

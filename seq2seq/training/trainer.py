@@ -27,14 +27,22 @@ import tensorflow as tf
 from seq2seq import config as config_lib
 from seq2seq.checkpoint import FINAL, Checkpoints, RandomState, TrainingProgress, resolve
 from seq2seq.config import Config, ConfigError
-from seq2seq.data.corpus import CorpusError, read_parallel
-from seq2seq.data.pipeline import encode_corpus, filter_by_length, make_dataset
+from seq2seq.data.corpus import CorpusError, read_parallel, resolve_path
+from seq2seq.data.shards import ShardIndex
 from seq2seq.data.subword import Vocabularies
 from seq2seq.errors import Interrupted, TrainingStopped, WorkerLost
 from seq2seq.evaluation import bleu, chrf
 from seq2seq.models.builders import build_model
 from seq2seq.training.averaging import average_into, write_model
 from seq2seq.training.cluster import ClusterRole, private_directory, remove, wait_for
+from seq2seq.training.data import (
+    SHARDS,
+    InMemoryData,
+    StreamedData,
+    TrainingData,
+    streams,
+    vocabulary_sample,
+)
 from seq2seq.training.display import ProgressDisplay
 from seq2seq.training.distribute import make_strategy, set_precision
 from seq2seq.training.ema import WeightAverage
@@ -75,7 +83,7 @@ BATCH_SPEC = {
 class Corpora:
     """The raw lines of the splits (``test`` may be None)."""
 
-    train: tuple[list[str], list[str]]
+    train: tuple[list[str], list[str]] | None
     dev: tuple[list[str], list[str]]
     test: tuple[list[str], list[str]] | None
 
@@ -87,8 +95,9 @@ def corpus_paths(config: Config, split: str) -> tuple[Path, Path]:
     return root / f"{prefix}.{d.src}", root / f"{prefix}.{d.tgt}"
 
 
-def read_corpora(config: Config, log: Callable[[str], None]) -> Corpora:
-    """Validates and reads every split before any training starts."""
+def read_corpora(config: Config, log: Callable[[str], None], read_train: bool = True) -> Corpora:
+    """Validates and reads every split before any training starts (``read_train=False``: the
+    training files are only checked to exist, for a streamed training set; ``train`` is None)."""
     d = config.data
     root = Path(d.corpus)
     if not root.is_dir():  # e.g. ci-tiny's relative data/ci-subset, run outside the repository
@@ -105,6 +114,10 @@ def read_corpora(config: Config, log: Callable[[str], None]) -> Corpora:
             splits[split] = None
             continue
         src, tgt = corpus_paths(config, split)
+        if split == "train" and not read_train:
+            resolve_path(src), resolve_path(tgt)  # exist (or their .gz twins), else CorpusError
+            splits[split] = None
+            continue
         max_chars = d.max_chars if split == "train" else None
         result = read_parallel(src, tgt, max_chars=max_chars, strict=d.strict)
         log(f"data {split}: {result.report.summary()}")
@@ -187,12 +200,14 @@ class Trainer:
         if t.deterministic:
             tf.config.experimental.enable_op_determinism()
 
-        self.corpora = read_corpora(config, log)  # fails before anything is written
         d = config.data
+        streamed = streams(config, corpus_paths(config, "train"))
+        # Fails before anything is written (a streamed training set is checked as it is encoded).
+        self.corpora = read_corpora(config, log, read_train=not streamed)
+        train_files = tuple(resolve_path(p) for p in corpus_paths(config, "train"))
         self.vocabs = Vocabularies.build_or_load(  # a non-chief worker loads the chief's
             self.run_dir,
-            self.corpora.train[0],
-            self.corpora.train[1],
+            *(vocabulary_sample(config, train_files) if streamed else self.corpora.train),
             vocab_size=d.vocab_size,
             model_type=d.subword_model,
             character_coverage=d.character_coverage,
@@ -207,17 +222,17 @@ class Trainer:
             header=f"seq2seq {software['seq2seq']}, git commit {software['git_commit']}, "
             f"TensorFlow {software['tensorflow']}, Keras {software['keras']}",
         )
-        self.encoded = encode_corpus(
-            *self.corpora.train,
-            self.vocabs.src,
-            self.vocabs.tgt,
-            cache_path=self.write_dir / "train_ids.npz",
-        )
-        kept, dropped = filter_by_length(self.encoded, d.max_length)
-        log(
-            f"data train: {len(kept)} pairs used, {dropped} dropped by the length filter "
-            f"(more than {d.max_length} pieces on a side)"
-        )
+        if not streamed:
+            self.data: TrainingData = InMemoryData(
+                config, self.corpora.train, self.vocabs, self.write_dir / "train_ids.npz", log
+            )
+        elif self.role.is_chief:
+            self.data = StreamedData.write_or_open(
+                config, train_files, self.vocabs, self.run_dir, log
+            )
+        else:
+            wait_for([StreamedData.index_path(self.run_dir)], "the training shards")
+            self.data = StreamedData(config, ShardIndex.load(self.run_dir / SHARDS), log)
 
         self.loss_denominator = self._loss_denominator()
         set_precision(t.precision)
@@ -272,8 +287,7 @@ class Trainer:
         t = self.config.train
         if t.loss_normalizer == "batch_tokens":
             return None
-        kept, _ = filter_by_length(self.encoded, self.config.data.max_length)
-        mean_tokens = float((kept.tgt_pieces + 1).mean())
+        mean_tokens = self.data.mean_target_tokens
         self.log(
             f"loss normaliser: {t.batch_size} x {mean_tokens:.2f} = "
             f"{t.batch_size * mean_tokens:.1f} target tokens per batch"
@@ -377,18 +391,8 @@ class Trainer:
     def dataset(self, epoch: int, skip: int = 0):
         """Epoch ``epoch``'s batches (a pure function of ``seed + epoch``), after ``skip``
         batches."""
-        t, d = self.config.train, self.config.data
-        dataset = make_dataset(
-            self.encoded,
-            batch_size=t.batch_size,
-            batch_unit=t.batch_unit,
-            max_length=d.max_length,
-            shuffle=True,
-            seed=t.seed + epoch,
-            bucketing=d.bucketing,
-            bucket_growth=d.bucket_growth,
-        )
-        dataset = dataset.skip(skip)
+        t = self.config.train
+        dataset = self.data.dataset(epoch, skip)
         if t.strategy == "default":
             return dataset
         return self.strategy.experimental_distribute_dataset(dataset)
@@ -629,12 +633,8 @@ class Trainer:
         return call
 
     def _estimated_steps_per_epoch(self) -> int:
-        """Batches per epoch before the first epoch has counted them: sentences (or target tokens,
-        for token batches) over the batch size."""
-        t = self.config.train
-        kept, _ = filter_by_length(self.encoded, self.config.data.max_length)
-        units = len(kept) if t.batch_unit == "sentences" else float((kept.tgt_pieces + 1).sum())
-        return max(int(units // t.batch_size), 1)
+        """Batches per epoch before the first epoch has counted them."""
+        return self.data.steps_per_epoch()
 
     def _total_steps(self, steps_per_epoch: int | None) -> int | None:
         t = self.config.train

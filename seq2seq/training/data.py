@@ -1,0 +1,198 @@
+"""The training set of a run, as the trainer needs it: one epoch of batches at a time, resumable.
+
+Two sources with one interface (`TrainingData`):
+
+* `InMemoryData`: the corpus read, encoded once (cached in ``train_ids.npz``) and held as flat id
+  arrays; each epoch is a full shuffle (`seq2seq.data.pipeline.make_dataset`). Fastest for
+  corpora that fit in memory comfortably (Tatoeba's 150k pairs: a few MB of ids).
+* `StreamedData`: the corpus encoded once into shuffled TFRecord shards in the run directory
+  (``shards/``) and streamed (`seq2seq.data.shards.stream_dataset`); memory does not grow with
+  the corpus. Chosen by ``data.pipeline: stream`` (or ``auto`` for big training files).
+
+Either way epoch ``e``'s batches are a pure function of ``seed + e``, so ``dataset(e, skip=k)``
+resumes an epoch exactly after k batches (the position is in the checkpoint).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import tensorflow as tf
+
+from seq2seq.config import Config
+from seq2seq.data.pipeline import EncodedCorpus, encode_corpus, filter_by_length, make_dataset
+from seq2seq.data.shards import INDEX_NAME, ShardIndex, open_or_write_shards, stream_dataset
+from seq2seq.data.subword import Vocabularies
+from seq2seq.data.vocab_sample import sample_pairs
+
+# data.pipeline=auto streams when the two training files hold more than this many bytes.
+STREAM_ABOVE_BYTES = 256 << 20
+SHARDS = "shards"
+
+
+class TrainingData:
+    """One epoch of training batches at a time (dicts ``src_ids [B, S]``, ``src_len [B]``,
+    ``tgt_in [B, T]``, ``tgt_out [B, T]``, ``tgt_len [B]``, int32)."""
+
+    mean_target_tokens: float  # target tokens (pieces + EOS) per training pair
+
+    def dataset(self, epoch: int, skip: int = 0) -> tf.data.Dataset:
+        raise NotImplementedError
+
+    def steps_per_epoch(self) -> int:
+        """Batches per epoch (an estimate where it cannot be known before reading)."""
+        raise NotImplementedError
+
+
+def streams(config: Config, train_files: tuple[Path, Path]) -> bool:
+    """Whether ``data.pipeline`` streams the training set (``auto``: for big files)."""
+    choice = config.data.pipeline
+    if choice != "auto":
+        return choice == "stream"
+    size = 0
+    for path in train_files:
+        for candidate in (path, path.with_name(path.name + ".gz")):
+            if candidate.is_file():
+                size += candidate.stat().st_size
+                break
+    return size > STREAM_ABOVE_BYTES
+
+
+def vocabulary_sample(config: Config, train_files: tuple[Path, Path]):
+    """Lazy (source lines, target lines) for SentencePiece: a uniform sample of at most
+    ``data.vocab_sample`` pairs (the whole corpus, in order, when it is smaller). Read only when
+    a subword model is actually trained."""
+    d = config.data
+    sample: list = []
+
+    def side(i: int):
+        if not sample:
+            sample.extend(
+                sample_pairs(
+                    *train_files,
+                    d.vocab_sample,
+                    config.train.seed,
+                    max_chars=d.max_chars,
+                    strict=d.strict,
+                )
+            )
+        yield from sample[i]
+
+    return side(0), side(1)
+
+
+class InMemoryData(TrainingData):
+    def __init__(
+        self,
+        config: Config,
+        lines: tuple[list[str], list[str]],
+        vocabs: Vocabularies,
+        cache_path: Path | None,
+        log: Callable[[str], None],
+    ):
+        self.config = config
+        d = config.data
+        self.encoded: EncodedCorpus = encode_corpus(
+            *lines, vocabs.src, vocabs.tgt, cache_path=cache_path
+        )
+        self.kept, dropped = filter_by_length(self.encoded, d.max_length)
+        log(
+            f"data train: {len(self.kept)} pairs used, {dropped} dropped by the length filter "
+            f"(more than {d.max_length} pieces on a side)"
+        )
+        self.mean_target_tokens = float((self.kept.tgt_pieces + 1).mean())
+
+    def dataset(self, epoch: int, skip: int = 0) -> tf.data.Dataset:
+        t, d = self.config.train, self.config.data
+        return make_dataset(
+            self.encoded,
+            batch_size=t.batch_size,
+            batch_unit=t.batch_unit,
+            max_length=d.max_length,
+            shuffle=True,
+            seed=t.seed + epoch,
+            bucketing=d.bucketing,
+            bucket_growth=d.bucket_growth,
+        ).skip(skip)
+
+    def steps_per_epoch(self) -> int:
+        t = self.config.train
+        kept = self.kept
+        units = len(kept) if t.batch_unit == "sentences" else float((kept.tgt_pieces + 1).sum())
+        return max(int(units // t.batch_size), 1)
+
+
+class StreamedData(TrainingData):
+    """``index``: the shards (`ShardIndex`); written by the chief, read by every worker."""
+
+    def __init__(self, config: Config, index: ShardIndex, log: Callable[[str], None]):
+        self.config = config
+        self.index = index
+        log(
+            f"data train: {index.pairs} pairs used, streamed from {len(index.shards)} shards in "
+            f"{index.directory}; {index.dropped_too_many_pieces} dropped by the length filter "
+            f"(more than {index.max_length} pieces on a side), {index.dropped_empty} with an "
+            f"empty side, {index.dropped_too_long} over {index.max_chars} characters"
+        )
+        self.mean_target_tokens = index.mean_tgt_tokens
+
+    @classmethod
+    def write_or_open(
+        cls,
+        config: Config,
+        train_files: tuple[Path, Path],
+        vocabs: Vocabularies,
+        run_dir: Path,
+        log: Callable[[str], None],
+    ) -> StreamedData:
+        d = config.data
+        index = open_or_write_shards(
+            *train_files,
+            vocabs.src,
+            vocabs.tgt,
+            run_dir / SHARDS,
+            max_length=d.max_length,
+            max_chars=d.max_chars,
+            strict=d.strict,
+            pairs_per_shard=d.shard_pairs,
+            seed=config.train.seed,
+            log=log,
+        )
+        return cls(config, index, log)
+
+    @staticmethod
+    def index_path(run_dir: Path) -> Path:
+        return run_dir / SHARDS / INDEX_NAME
+
+    def dataset(self, epoch: int, skip: int = 0) -> tf.data.Dataset:
+        t, d = self.config.train, self.config.data
+        dataset = stream_dataset(
+            self.index,
+            batch_size=t.batch_size,
+            batch_unit=t.batch_unit,
+            max_length=d.max_length,
+            seed=t.seed + epoch,
+            bucketing=d.bucketing,
+            bucket_growth=d.bucket_growth,
+            shuffle_buffer=d.shuffle_buffer,
+        ).skip(skip)
+        # Under a distribution strategy every worker reads this same sequence of global batches
+        # and keeps its replicas' slices of each (tf.distribute's DATA sharding): the workers
+        # always agree on the number of steps. (Sharding by files would read less, but give the
+        # workers different batch counts, which a synchronous all-reduce cannot end on.)
+        options = tf.data.Options()
+        options.experimental_distribute.auto_shard_policy = (
+            tf.data.experimental.AutoShardPolicy.DATA
+        )
+        return dataset.with_options(options)
+
+    def steps_per_epoch(self) -> int:
+        t, d = self.config.train, self.config.data
+        return self.index.batches_per_epoch(
+            batch_size=t.batch_size,
+            batch_unit=t.batch_unit,
+            max_length=d.max_length,
+            bucketing=d.bucketing,
+            bucket_growth=d.bucket_growth,
+        )
