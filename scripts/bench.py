@@ -85,6 +85,14 @@ def scaling(args: argparse.Namespace) -> None:
     write_json(args.json, result)
 
 
+def memory(args: argparse.Namespace) -> None:
+    from lab.benchmarks.memory import bench_memory, format_memory
+
+    result = bench_memory(config=args.config, tatoeba=args.data, pairs=args.pairs, steps=args.steps)
+    print(format_memory(result))
+    write_json(args.json, result)
+
+
 def _add_measure_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--reference",
@@ -163,7 +171,15 @@ def main(argv: list[str] | None = None) -> None:
     import sys
 
     argv = sys.argv[1:] if argv is None else argv
-    if not argv or argv[0] not in ("pipeline", "train", "decode", "scaling", "-h", "--help"):
+    if not argv or argv[0] not in (
+        "pipeline",
+        "train",
+        "decode",
+        "scaling",
+        "memory",
+        "-h",
+        "--help",
+    ):
         return everything(argv)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -229,6 +245,16 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--repeats", type=int, default=2, help="alternating runs; medians reported")
     p.add_argument("--json", help="also write the result to this JSON file")
     p.set_defaults(func=scaling)
+
+    p = commands.add_parser(
+        "memory", help="peak RSS: a streamed synthetic corpus of millions of pairs vs Tatoeba"
+    )
+    p.add_argument("--config", default="bench-small", help="preset or YAML file")
+    p.add_argument("--data", default="data/tatoeba-spa-eng", help="the Tatoeba corpus folder")
+    p.add_argument("--pairs", type=int, default=2_000_000, help="synthetic training pairs")
+    p.add_argument("--steps", type=int, default=300, help="training steps per run")
+    p.add_argument("--json", help="also write the result to this JSON file")
+    p.set_defaults(func=memory)
 
     args = parser.parse_args(argv)
     if getattr(args, "reference", None) == "none":

@@ -3,4 +3,7 @@
 corpus.py    read and validate parallel text files
 subword.py   SentencePiece models and the per-run vocabularies
 pipeline.py  encoded corpus, length buckets, padded batches, evaluation batches
+shards.py    a corpus encoded once into shuffled TFRecord shards, streamed (larger than memory)
+vocab_sample.py  a uniform sample of a big corpus for SentencePiece
+synthetic.py a synthetic corpus of any size (memory benchmarks)
 """

@@ -22,13 +22,15 @@ from __future__ import annotations
 import gzip
 import re
 import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
 # Cc characters other than tab and newline ("\n" separates lines, so it is never inside one).
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-_BOM = b"\xef\xbb\xbf"
+BOM = b"\xef\xbb\xbf"
 
 
 class CorpusError(ValueError):
@@ -98,7 +100,7 @@ def read_lines(path: str | Path) -> list[str]:
             with the byte and its 1-based byte column); a control character (`file:line`, U+XXXX).
     """
     path = resolve_path(path)
-    data = _read_bytes(path).removeprefix(_BOM)
+    data = _read_bytes(path).removeprefix(BOM)
     if not data:
         raise CorpusError(f"{path}: empty file")
     try:
@@ -175,15 +177,50 @@ def read_parallel(
 
 
 def _read_bytes(path: Path) -> bytes:
+    with open_corpus(path) as f:
+        return f.read()
+
+
+@contextmanager
+def open_corpus(path: Path):
+    """The open binary file (gunzipped for `.gz`); read errors become `CorpusError`s."""
     try:
-        if path.name.endswith(".gz"):
-            with gzip.open(path, "rb") as f:
-                return f.read()
-        return path.read_bytes()
+        with gzip.open(path, "rb") if path.name.endswith(".gz") else open(path, "rb") as f:
+            yield f
     except (gzip.BadGzipFile, EOFError, zlib.error) as err:
         raise CorpusError(f"{path}: corrupted gzip file ({err})") from None
     except OSError as err:
         raise CorpusError(f"{path}: cannot read ({err.strerror or err})") from None
+
+
+def iter_lines(path: Path) -> Iterator[str]:
+    """The lines of one corpus file, validated one at a time by `read_lines`' rules and messages:
+    a reader that streams, for corpora larger than memory."""
+    number = 0
+    with open_corpus(path) as f:
+        for number, raw in enumerate(f, start=1):
+            if number == 1:
+                raw = raw.removeprefix(BOM)
+                if not raw:
+                    number = 0
+                    break
+            raw = raw.removesuffix(b"\n").removesuffix(b"\r")
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as err:
+                raise CorpusError(
+                    f"{path}:{number}: invalid UTF-8 (byte 0x{raw[err.start]:02x} at column "
+                    f"{err.start + 1})"
+                ) from None
+            match = _CONTROL.search(line)
+            if match:
+                raise CorpusError(
+                    f"{path}:{number}: control character U+{ord(match.group()):04X} at column "
+                    f"{match.start() + 1}"
+                )
+            yield line
+    if number == 0:
+        raise CorpusError(f"{path}: empty file")
 
 
 def _check_control_characters(path: Path, lines: list[str]) -> None:

@@ -161,6 +161,42 @@ def default_bucket_boundaries(max_length: int, growth: float = 0.1) -> list[int]
     return boundaries[:-1]
 
 
+def pair_features(src: tf.Tensor, tgt: tf.Tensor) -> dict[str, tf.Tensor]:
+    """One training pair's tensors from its ids: ``src`` [S] (pieces + EOS) and ``tgt`` [T + 1]
+    (BOS + pieces + EOS) -> ``src_ids`` [S], ``src_len`` [], ``tgt_in`` [T] (BOS + pieces),
+    ``tgt_out`` [T] (pieces + EOS), ``tgt_len`` []."""
+    return {
+        "src_ids": src,
+        "src_len": tf.size(src),
+        "tgt_in": tgt[:-1],
+        "tgt_out": tgt[1:],
+        "tgt_len": tf.size(tgt) - 1,
+    }
+
+
+def bucket_plan(
+    max_length: int,
+    batch_size: int,
+    batch_unit: str = "sentences",
+    bucketing: bool = True,
+    bucket_growth: float = 0.1,
+    bucket_boundaries: Sequence[int] | None = None,
+) -> tuple[list[int], list[int]]:
+    """(bucket boundaries over max(source, target) length, batch size of each bucket): one bucket
+    more than boundaries. Token batches hold at most ``batch_size`` padded positions."""
+    if batch_unit not in BATCH_UNITS:
+        raise ValueError(f"batch_unit must be one of {BATCH_UNITS}, got {batch_unit!r}")
+    if not bucketing:
+        bucket_boundaries = [max_length + 2]  # every pair (length <= max_length + 1) in bucket 0
+    elif bucket_boundaries is None:
+        bucket_boundaries = default_bucket_boundaries(max_length, bucket_growth)
+    boundaries = list(bucket_boundaries)
+    longest = [b - 1 for b in boundaries] + [max_length + 1]  # longest sequence per bucket
+    if batch_unit == "sentences":
+        return boundaries, [batch_size] * len(longest)
+    return boundaries, [max(1, batch_size // n) for n in longest]
+
+
 def make_dataset(
     encoded: EncodedCorpus,
     *,
@@ -212,16 +248,9 @@ def make_dataset(
     )
     if len(kept) == 0:
         raise ValueError(f"no pair has at most {max_length} pieces on both sides")
-    if not bucketing:
-        bucket_boundaries = [max_length + 2]  # every pair (length <= max_length + 1) in bucket 0
-    elif bucket_boundaries is None:
-        bucket_boundaries = default_bucket_boundaries(max_length, bucket_growth)
-    boundaries = list(bucket_boundaries)
-    longest = [b - 1 for b in boundaries] + [max_length + 1]  # longest sequence per bucket
-    if batch_unit == "sentences":
-        batch_sizes = [batch_size] * len(longest)
-    else:
-        batch_sizes = [max(1, batch_size // n) for n in longest]
+    boundaries, batch_sizes = bucket_plan(
+        max_length, batch_size, batch_unit, bucketing, bucket_growth, bucket_boundaries
+    )
 
     src_values = tf.constant(kept.src_values, tf.int32)
     src_splits = tf.constant(kept.src_splits, tf.int64)
@@ -229,15 +258,10 @@ def make_dataset(
     tgt_splits = tf.constant(kept.tgt_splits, tf.int64)
 
     def pair(i):  # i: [] int64, an index into the kept pairs
-        src = src_values[src_splits[i] : src_splits[i + 1]]  # [S_i]  pieces + EOS
-        tgt = tgt_values[tgt_splits[i] : tgt_splits[i + 1]]  # [T_i + 1]  BOS + pieces + EOS
-        return {
-            "src_ids": src,
-            "src_len": tf.size(src),
-            "tgt_in": tgt[:-1],  # [T_i]  BOS + pieces
-            "tgt_out": tgt[1:],  # [T_i]  pieces + EOS
-            "tgt_len": tf.size(tgt) - 1,
-        }
+        return pair_features(
+            src_values[src_splits[i] : src_splits[i + 1]],
+            tgt_values[tgt_splits[i] : tgt_splits[i + 1]],
+        )
 
     dataset = tf.data.Dataset.range(len(kept))
     if shuffle:

@@ -22,16 +22,13 @@ It is written as `out_dir.tmp` and renamed into place when complete, so a direct
 from __future__ import annotations
 
 import bisect
-import gzip
 import hashlib
 import itertools
 import json
 import math
 import shutil
-import zlib
 from array import array
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import NamedTuple
@@ -39,9 +36,15 @@ from typing import NamedTuple
 import numpy as np
 import tensorflow as tf
 
-# corpus.py keeps its line rules private; see `_read_lines` for why they are imported here.
-from seq2seq.data.corpus import _BOM, _CONTROL, CorpusError, CorpusReport, resolve_path
-from seq2seq.data.pipeline import BATCH_UNITS, default_bucket_boundaries
+from seq2seq.data.corpus import (
+    BOM,
+    CorpusError,
+    CorpusReport,
+    iter_lines,
+    open_corpus,
+    resolve_path,
+)
+from seq2seq.data.pipeline import BATCH_UNITS, bucket_plan, pair_features
 from seq2seq.data.subword import BOS_ID, EOS_ID, Subword
 
 FORMAT_VERSION = 1
@@ -82,7 +85,7 @@ class PairStream:
 
     def __iter__(self) -> Iterator[tuple[str, str]]:
         self.lines = self.kept = self.empty = self.too_long = 0
-        src_lines, tgt_lines = _read_lines(self.src_path), _read_lines(self.tgt_path)
+        src_lines, tgt_lines = iter_lines(self.src_path), iter_lines(self.tgt_path)
         for s, t in itertools.zip_longest(src_lines, tgt_lines):
             if s is None or t is None:
                 src_count = self.lines + (s is not None) + sum(1 for _ in src_lines)
@@ -192,7 +195,7 @@ class ShardIndex:
         size) batches. With several, an estimate for one pipeline (each assumed to get an equal
         share of every bucket)."""
         max_length = self.max_length if max_length is None else max_length
-        boundaries, batch_sizes = _bucket_plan(
+        boundaries, batch_sizes = bucket_plan(
             max_length, batch_size, batch_unit, bucketing, bucket_growth
         )
         per_bucket = [0] * len(batch_sizes)
@@ -373,7 +376,7 @@ def stream_dataset(
         raise ValueError(
             f"input_pipeline_id={input_pipeline_id} is not in [0, {num_input_pipelines})"
         )
-    boundaries, batch_sizes = _bucket_plan(
+    boundaries, batch_sizes = bucket_plan(
         max_length, batch_size, batch_unit, bucketing, bucket_growth
     )
 
@@ -410,31 +413,10 @@ def stream_dataset(
 def _parse(record: tf.Tensor) -> dict[str, tf.Tensor]:
     """A serialized tf.train.Example [] -> one pair's tensors, as `make_dataset` has them."""
     example = tf.io.parse_single_example(record, _FEATURES)
-    src = tf.cast(example["src_ids"], tf.int32)  # [S]  pieces + EOS
-    tgt = tf.cast(example["tgt_ids"], tf.int32)  # [T + 1]  BOS + pieces + EOS
-    return {
-        "src_ids": src,
-        "src_len": tf.size(src),
-        "tgt_in": tgt[:-1],  # [T]  BOS + pieces
-        "tgt_out": tgt[1:],  # [T]  pieces + EOS
-        "tgt_len": tf.size(tgt) - 1,
-    }
-
-
-def _bucket_plan(
-    max_length: int, batch_size: int, batch_unit: str, bucketing: bool, bucket_growth: float
-) -> tuple[list[int], list[int]]:
-    """(bucket boundaries, batch size per bucket) exactly as `make_dataset` computes them."""
-    if batch_unit not in BATCH_UNITS:
-        raise ValueError(f"batch_unit must be one of {BATCH_UNITS}, got {batch_unit!r}")
-    if bucketing:
-        boundaries = default_bucket_boundaries(max_length, bucket_growth)
-    else:
-        boundaries = [max_length + 2]  # every pair (length <= max_length + 1) in bucket 0
-    longest = [b - 1 for b in boundaries] + [max_length + 1]  # longest sequence per bucket
-    if batch_unit == "sentences":
-        return boundaries, [batch_size] * len(longest)
-    return boundaries, [max(1, batch_size // n) for n in longest]
+    return pair_features(
+        tf.cast(example["src_ids"], tf.int32),  # [S]  pieces + EOS
+        tf.cast(example["tgt_ids"], tf.int32),  # [T + 1]  BOS + pieces + EOS
+    )
 
 
 def _write(
@@ -644,18 +626,6 @@ def _line_count_message(src_file: Path, src_lines: int, tgt_file: Path, tgt_line
     )
 
 
-@contextmanager
-def _reading(path: Path):
-    """The open binary file (gunzipped for `.gz`); read errors become `CorpusError`s."""
-    try:
-        with gzip.open(path, "rb") if path.name.endswith(".gz") else open(path, "rb") as f:
-            yield f
-    except (gzip.BadGzipFile, EOFError, zlib.error) as err:
-        raise CorpusError(f"{path}: corrupted gzip file ({err})") from None
-    except OSError as err:
-        raise CorpusError(f"{path}: cannot read ({err.strerror or err})") from None
-
-
 def _scan(path: Path) -> tuple[int, bytes]:
     """(lines, sha256 digest of the text) of a corpus file, in one pass of large blocks.
 
@@ -665,46 +635,13 @@ def _scan(path: Path) -> tuple[int, bytes]:
     digest = hashlib.sha256()
     newlines = size = 0
     head = last = b""
-    with _reading(path) as f:
+    with open_corpus(path) as f:
         while block := f.read(_READ_BLOCK):
             digest.update(block)
             newlines += block.count(b"\n")
             size += len(block)
             head = (head + block[:3])[:3]
             last = block[-1:]
-    if size == (len(_BOM) if head == _BOM else 0):
+    if size == (len(BOM) if head == BOM else 0):
         raise CorpusError(f"{path}: empty file")
     return newlines + (last != b"\n"), digest.digest()
-
-
-def _read_lines(path: Path) -> Iterator[str]:
-    """The lines of one corpus file, validated one at a time as `corpus.read_lines` does.
-
-    The rules (and messages) are `corpus.read_lines`': this reader streams, which that one cannot,
-    and its regular expression and byte order mark are imported rather than restated.
-    """
-    number = 0
-    with _reading(path) as f:
-        for number, raw in enumerate(f, start=1):
-            if number == 1:
-                raw = raw.removeprefix(_BOM)
-                if not raw:
-                    number = 0
-                    break
-            raw = raw.removesuffix(b"\n").removesuffix(b"\r")
-            try:
-                line = raw.decode("utf-8")
-            except UnicodeDecodeError as err:
-                raise CorpusError(
-                    f"{path}:{number}: invalid UTF-8 (byte 0x{raw[err.start]:02x} at column "
-                    f"{err.start + 1})"
-                ) from None
-            match = _CONTROL.search(line)
-            if match:
-                raise CorpusError(
-                    f"{path}:{number}: control character U+{ord(match.group()):04X} at column "
-                    f"{match.start() + 1}"
-                )
-            yield line
-    if number == 0:
-        raise CorpusError(f"{path}: empty file")
