@@ -196,6 +196,13 @@ class Trainer:
             stored = config_lib.load(str(stored_path))
             _check_resume_config(stored, config)
         self.config = config
+        if t.strategy != "default":
+            devices = ", ".join(self.strategy.extended.worker_devices)
+            where = f" of {self.role.num_workers}" if self.role.task_type else ""
+            log(
+                f"train.strategy={t.strategy}: {self.strategy.num_replicas_in_sync} replicas in "
+                f"sync; this process is the {self.role.name}{where}, on {devices}"
+            )
         keras.utils.set_random_seed(t.seed)
         if t.deterministic:
             tf.config.experimental.enable_op_determinism()

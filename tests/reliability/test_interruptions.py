@@ -23,7 +23,7 @@ def last_checkpoint(run_dir):
     return tf.train.latest_checkpoint(str(run_dir / "checkpoints"))
 
 
-def command(corpus, run_dir):
+def command(corpus, run_dir, pipeline="memory"):
     return [
         sys.executable,
         str(ROOT / "scripts" / "train.py"),
@@ -31,7 +31,7 @@ def command(corpus, run_dir):
         "bench-small",
         "--run-dir",
         str(run_dir),
-        *tiny_args(corpus, *SETTINGS),
+        *tiny_args(corpus, *SETTINGS, f"data.pipeline={pipeline}"),
     ]
 
 
@@ -45,14 +45,25 @@ def checkpoint_values(path):
     }
 
 
-@pytest.fixture(scope="module")
-def reference(tiny_corpus, tmp_path_factory):
+def _reference(tiny_corpus, tmp_path_factory, pipeline):
     run_dir = tmp_path_factory.mktemp("uninterrupted") / "run"
-    subprocess.run(command(tiny_corpus, run_dir), check=True, capture_output=True, timeout=300)
+    subprocess.run(
+        command(tiny_corpus, run_dir, pipeline), check=True, capture_output=True, timeout=300
+    )
     path = last_checkpoint(run_dir)
     log = (run_dir / "train.log").read_text(encoding="utf-8")
     steps_per_epoch = max(int(m) for m in re.findall(r"epoch 1 step (\d+) ", log))
     return path.rsplit("-", 1)[1], checkpoint_values(path), steps_per_epoch
+
+
+@pytest.fixture(scope="module")
+def reference(tiny_corpus, tmp_path_factory):
+    return _reference(tiny_corpus, tmp_path_factory, "memory")
+
+
+@pytest.fixture(scope="module")
+def streamed_reference(tiny_corpus, tmp_path_factory):
+    return _reference(tiny_corpus, tmp_path_factory, "stream")
 
 
 def wait_for(log, text, proc, timeout=180):
@@ -86,11 +97,24 @@ PARAMS = [
 def test_interrupted_and_resumed_run_is_bit_identical(
     sig, after, where, reference, tiny_corpus, tmp_path
 ):
+    _interrupt_and_resume(sig, after, reference, tiny_corpus, tmp_path, "memory")
+
+
+# The streamed training set (TFRecord shards): its position in the epoch is in the checkpoint too.
+@pytest.mark.slow
+@pytest.mark.parametrize("sig,after,where", [POINTS[0], POINTS[3]], ids=["SIGINT", "SIGKILL"])
+def test_streamed_run_interrupted_and_resumed_is_bit_identical(
+    sig, after, where, streamed_reference, tiny_corpus, tmp_path
+):
+    _interrupt_and_resume(sig, after, streamed_reference, tiny_corpus, tmp_path, "stream")
+
+
+def _interrupt_and_resume(sig, after, reference, tiny_corpus, tmp_path, pipeline):
     step, values, steps_per_epoch = reference
     after = after.replace("{E+3}", str(steps_per_epoch + 3)).replace("{E}", str(steps_per_epoch))
     run_dir = tmp_path / "run"
     proc = subprocess.Popen(
-        command(tiny_corpus, run_dir), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        command(tiny_corpus, run_dir, pipeline), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
     )
     wait_for(run_dir / "train.log", after, proc)
     proc.send_signal(sig)
@@ -105,7 +129,9 @@ def test_interrupted_and_resumed_run_is_bit_identical(
         assert "interrupted: saved" in log
     assert not list((run_dir / "checkpoints").glob("*_temp*")) or sig == signal.SIGKILL
 
-    resumed = subprocess.run(command(tiny_corpus, run_dir), capture_output=True, timeout=300)
+    resumed = subprocess.run(
+        command(tiny_corpus, run_dir, pipeline), capture_output=True, timeout=300
+    )
     assert resumed.returncode == 0, resumed.stderr.decode()[-2000:]
     assert not list((run_dir / "checkpoints").glob("*_temp*"))
     path = last_checkpoint(run_dir)
