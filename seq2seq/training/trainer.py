@@ -198,10 +198,14 @@ class Trainer:
         self.config = config
         if t.strategy != "default":
             devices = ", ".join(self.strategy.extended.worker_devices)
-            where = f" of {self.role.num_workers}" if self.role.task_type else ""
+            who = (
+                f"{self.role.name} of {self.role.num_workers}"
+                if self.role.task_type
+                else "the only process"
+            )
             log(
                 f"train.strategy={t.strategy}: {self.strategy.num_replicas_in_sync} replicas in "
-                f"sync; this process is the {self.role.name}{where}, on {devices}"
+                f"sync; this process is {who}, on {devices}"
             )
         keras.utils.set_random_seed(t.seed)
         if t.deterministic:
