@@ -1,0 +1,60 @@
+"""The trainer's training set (seq2seq.training.data): which pipeline a config gets, and the
+streamed one yielding the batches it announces."""
+
+import os
+
+import numpy as np
+
+from seq2seq import config as C
+from seq2seq.data.subword import Vocabularies
+from seq2seq.training import data as D
+from seq2seq.training.trainer import corpus_paths
+
+
+def _config(corpus, *extra):
+    return C.load(
+        "bench-small",
+        [f"data.corpus={corpus}", "data.vocab_size=120", "train.batch_size=16", *extra],
+    )
+
+
+def test_auto_streams_only_big_training_files(tmp_path, tiny_corpus):
+    paths = corpus_paths(_config(tiny_corpus), "train")
+    assert not D.streams(_config(tiny_corpus), paths)
+    assert D.streams(_config(tiny_corpus, "data.pipeline=stream"), paths)
+    assert not D.streams(_config(tiny_corpus, "data.pipeline=memory"), paths)
+    big = tmp_path / "big"
+    big.mkdir()
+    for path in paths:  # sparse files: only their size matters
+        with open(big / path.name, "wb") as f:
+            f.truncate(D.STREAM_ABOVE_BYTES // 2 + 1)
+    assert D.streams(_config(big), corpus_paths(_config(big), "train"))
+
+
+def test_the_vocabulary_sample_is_read_only_when_a_model_is_trained(tmp_path, tiny_corpus):
+    config = _config(tiny_corpus, "data.vocab_sample=1000")
+    paths = corpus_paths(config, "train")
+    src, tgt = D.vocabulary_sample(config, paths)  # nothing read yet: generators
+    lines = (paths[0].read_text("utf-8").splitlines(), paths[1].read_text("utf-8").splitlines())
+    assert (list(src), list(tgt)) == lines  # a small corpus: all of it, in order
+
+
+def test_streamed_data_yields_its_announced_batches_and_resumes_exactly(tmp_path, tiny_corpus):
+    config = _config(tiny_corpus, "data.pipeline=stream")
+    paths = tuple(corpus_paths(config, "train"))
+    vocabs = Vocabularies.build_or_load(
+        tmp_path, *D.vocabulary_sample(config, paths), vocab_size=120
+    )
+    data = D.StreamedData.write_or_open(config, paths, vocabs, tmp_path, log=lambda _: None)
+    assert os.path.exists(D.StreamedData.index_path(tmp_path))
+    epoch = [{k: v.numpy() for k, v in b.items()} for b in data.dataset(1)]
+    assert len(epoch) == data.steps_per_epoch()
+    tokens = sum(int(b["tgt_len"].sum()) for b in epoch)
+    assert np.isclose(tokens / sum(len(b["tgt_len"]) for b in epoch), data.mean_target_tokens)
+    resumed = [{k: v.numpy() for k, v in b.items()} for b in data.dataset(1, skip=5)]
+    assert len(resumed) == len(epoch) - 5
+    for a, b in zip(resumed, epoch[5:]):
+        for key in a:
+            np.testing.assert_array_equal(a[key], b[key])
+    other = [b["src_ids"].shape for b in data.dataset(2)]
+    assert other != [b["src_ids"].shape for b in epoch]  # another epoch, another order
