@@ -2,11 +2,14 @@
 
 Starts N copies of the same training command, each with a ``TF_CONFIG`` naming its place in a
 cluster of N workers on free local ports (``train.strategy=multi_worker``), and behaves as a cluster
-manager should: the chief's output is shown as it is, the other workers' (which repeat it) only
-when they fail, their last lines prefixed with their name; SIGINT / SIGTERM are passed to every
-worker (the cluster saves one exact checkpoint and stops); when a worker dies, the others are
-stopped too and the command exits with that worker's status. Running the same command again
-resumes from the chief's last checkpoint.
+manager should:
+
+- the chief's output is shown as it is; the other workers' logs, which repeat it, only when they
+  fail (their last lines, prefixed with their name); their stderr always;
+- SIGINT / SIGTERM are passed to every worker (the cluster saves one exact checkpoint and stops);
+- when a worker dies, the others are stopped too and the command exits with that worker's status.
+
+Running the same command again resumes from the chief's last checkpoint.
 """
 
 from __future__ import annotations
@@ -64,15 +67,19 @@ def run_local_cluster(
                 command,
                 env=env,
                 stdout=None if index == 0 else subprocess.PIPE,
-                stderr=None if index == 0 else subprocess.STDOUT,
+                stderr=None if index == 0 else subprocess.PIPE,
                 text=True,
                 errors="replace",
             )
         )
-    # The other workers repeat the chief's lines: their last ones are shown only if they fail.
+    # The other workers' logs repeat the chief's: their last lines are shown only if they fail.
+    # What they print on stderr (warnings, errors) is always shown.
     tails = {i: deque(maxlen=TAIL_LINES) for i in range(1, workers)}
     relays = [
         threading.Thread(target=_keep_tail, args=(processes[i].stdout, tails[i]), daemon=True)
+        for i in tails
+    ] + [
+        threading.Thread(target=_relay, args=(processes[i].stderr, f"[worker {i}] "), daemon=True)
         for i in tails
     ]
     for thread in relays:
@@ -140,6 +147,12 @@ def _stop(processes: list[subprocess.Popen], grace: float) -> None:
         except subprocess.TimeoutExpired:
             p.kill()
             p.wait()
+
+
+def _relay(stream, prefix: str) -> None:
+    for line in stream:
+        sys.stderr.write(prefix + line)
+        sys.stderr.flush()
 
 
 def _keep_tail(stream, tail: deque) -> None:

@@ -152,6 +152,10 @@ def _check_resume_config(stored: Config, wanted: Config) -> None:
         )
 
 
+# How long the chief stays after the end-of-training barrier, so that the other workers (which
+# exit in about a second) are gone before the coordination service's leader.
+LEAVING_SECONDS = 3.0
+
 # The lines of a collective's error that say what happened to the lost worker.
 LOST_WORKER_HINTS = re.compile(r"unhealthy|crashed|connection|unavailable|socket|peer", re.I)
 
@@ -489,6 +493,19 @@ class Trainer:
         finally:
             for sig, handler in previous.items():
                 signal.signal(sig, handler)
+
+    def leave_cluster(self, timeout: float = 3600.0) -> None:
+        """The end of a multi-worker run: every worker waits at a barrier of TensorFlow's
+        coordination service until the chief has finished (its final evaluation included), then
+        the chief lets the others exit first: a worker still running when the service's leader
+        (the chief) is gone logs an ``UNAVAILABLE`` heartbeat error."""
+        if not self.role.task_type:
+            return
+        from tensorflow.python.eager import context
+
+        context.context().wait_at_barrier("seq2seq-end-of-training", int(timeout * 1000))
+        if self.role.is_chief:
+            time.sleep(LEAVING_SECONDS)
 
     def close(self) -> None:
         """Removes a non-chief worker's private directory (its checkpoints are the chief's)."""
@@ -908,7 +925,9 @@ def train(
     trainer = Trainer(config, run_dir, log, preset=preset)
     try:
         trainer.train()
-        return trainer.final_evaluation()
+        results = trainer.final_evaluation()
+        trainer.leave_cluster()
+        return results
     finally:
         trainer.close()
 
