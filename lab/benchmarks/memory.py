@@ -31,7 +31,9 @@ SHORT_RUN = [
 ]
 
 
-def _run(config: str, corpus: Path, pipeline: str, steps: int, run_dir: Path) -> dict:
+def _run(config: str, corpus: Path, name: str, pipeline: str, steps: int, run_dir: Path) -> dict:
+    """One fresh ``train.py`` run; ``name`` is how the result names the corpus (no machine's
+    paths in a result)."""
     settings = SHORT_RUN + [
         f"train.max_steps={steps}",
         f"data.corpus={corpus}",
@@ -55,7 +57,7 @@ def _run(config: str, corpus: Path, pipeline: str, steps: int, run_dir: Path) ->
         "?",
     )
     return {
-        "corpus": str(corpus),
+        "corpus": name,
         "pipeline": pipeline,
         "training_pairs": int(pairs) if pairs.isdigit() else pairs,
         "steps": results["steps"],
@@ -79,12 +81,13 @@ def bench_memory(
         began = time.time()
         write_synthetic_corpus(tmp / "synthetic", pairs)
         generated_s = time.time() - began
-        for name, corpus, pipeline in (
-            ("tatoeba, in memory", Path(tatoeba).resolve(), "memory"),
-            ("tatoeba, streamed", Path(tatoeba).resolve(), "stream"),
-            (f"synthetic {pairs:,} pairs, streamed", tmp / "synthetic", "stream"),
+        synthetic = "synthetic (generated into a temporary folder, deleted)"
+        for name, corpus, label, pipeline in (
+            ("tatoeba, in memory", Path(tatoeba).resolve(), tatoeba, "memory"),
+            ("tatoeba, streamed", Path(tatoeba).resolve(), tatoeba, "stream"),
+            (f"synthetic {pairs:,} pairs, streamed", tmp / "synthetic", synthetic, "stream"),
         ):
-            runs[name] = _run(config, corpus, pipeline, steps, tmp / f"run-{len(runs)}")
+            runs[name] = _run(config, corpus, label, pipeline, steps, tmp / f"run-{len(runs)}")
             print(f"{name}: peak RSS {runs[name]['peak_rss_mb']:,.0f} MB", flush=True)
     big = runs[f"synthetic {pairs:,} pairs, streamed"]["peak_rss_mb"]
     return {
