@@ -8,6 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 import tensorflow as tf
+from conftest import TINY_SIZES
 
 from seq2seq import config as C
 from seq2seq.training.trainer import Trainer
@@ -65,14 +66,8 @@ def test_mixed_bfloat16_trains_with_float32_variables_and_loss(tmp_path, tiny_co
     logs = []
     cfg = C.load(
         "bench-small",
-        [
-            "model.embedding_size=16",
-            "model.encoder_units=16",
-            "model.decoder_units=32",
-            "model.attention_units=32",
-            "model.attention_layer_size=32",
-            "data.vocab_size=120",
-            "train.batch_size=16",
+        TINY_SIZES
+        + [
             "train.max_steps=3",
             "train.log_every=1",
             "train.eval_every=1000",

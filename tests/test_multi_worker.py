@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 import tensorflow as tf
-from conftest import TINY_MODEL
+from conftest import TINY_SIZES
 
 from seq2seq.training.cluster import ClusterRole, private_directory
 
@@ -31,8 +31,9 @@ LOSS_RTOL = 1e-4
 
 
 def _overrides(corpus, *extra):
-    settings = [s for s in TINY_MODEL if not s.startswith(("train.max_steps", "train.log_every"))]
-    settings += [
+    settings = TINY_SIZES + [
+        "decode.beam_size=3",
+        "decode.batch_size=2",
         f"data.corpus={corpus}",
         "model.dropout=0.0",
         "train.log_every=1",

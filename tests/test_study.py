@@ -3,19 +3,13 @@
 import json
 
 import pytest
+from conftest import TINY_SIZES
 
 from lab import study
 from seq2seq import config as C
 from seq2seq.training.trainer import train
 
-TINY = [
-    "model.embedding_size=16",
-    "model.encoder_units=16",
-    "model.decoder_units=32",
-    "model.attention_units=32",
-    "model.attention_layer_size=32",
-    "data.vocab_size=120",
-    "train.batch_size=16",
+TINY = TINY_SIZES + [
     "train.max_steps=3",
     "train.eval_every=2",
     "decode.beam_size=5",

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from conftest import TINY_SIZES
 
 from seq2seq import config as C
 from seq2seq.checkpoint import CheckpointError
@@ -15,14 +16,7 @@ from seq2seq.training.trainer import Trainer, train
 from seq2seq.translator import Translator
 
 ROOT = Path(__file__).resolve().parent.parent
-TINY = [
-    "model.embedding_size=16",
-    "model.encoder_units=16",
-    "model.decoder_units=32",
-    "model.attention_units=32",
-    "model.attention_layer_size=32",
-    "data.vocab_size=120",
-    "train.batch_size=16",
+TINY = TINY_SIZES + [
     "train.epochs=2",
     "train.eval_every=1000",
     "train.log_every=1000",

@@ -3,18 +3,12 @@
 from pathlib import Path
 
 import pytest
+from conftest import TINY_SIZES
 
 ROOT = Path(__file__).resolve().parents[2]
 
 # A model small enough that a step takes milliseconds; epochs and budgets are set per test.
-TINY = [
-    "model.embedding_size=16",
-    "model.encoder_units=16",
-    "model.decoder_units=32",
-    "model.attention_units=32",
-    "model.attention_layer_size=32",
-    "data.vocab_size=120",
-    "train.batch_size=16",
+TINY = TINY_SIZES + [
     "train.log_every=1",
     "decode.beam_size=3",
     "train.keep_checkpoints=3",
