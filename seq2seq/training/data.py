@@ -21,6 +21,7 @@ from pathlib import Path
 import tensorflow as tf
 
 from seq2seq.config import Config
+from seq2seq.data.corpus import CorpusError, resolve_path
 from seq2seq.data.pipeline import EncodedCorpus, encode_corpus, filter_by_length, make_dataset
 from seq2seq.data.shards import INDEX_NAME, ShardIndex, open_or_write_shards, stream_dataset
 from seq2seq.data.subword import Vocabularies
@@ -52,10 +53,10 @@ def streams(config: Config, train_files: tuple[Path, Path]) -> bool:
         return choice == "stream"
     size = 0
     for path in train_files:
-        for candidate in (path, path.with_name(path.name + ".gz")):
-            if candidate.is_file():
-                size += candidate.stat().st_size
-                break
+        try:
+            size += resolve_path(path).stat().st_size  # the file or its .gz twin
+        except CorpusError:
+            pass  # a missing file is reported by whoever reads it
     return size > STREAM_ABOVE_BYTES
 
 

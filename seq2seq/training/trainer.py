@@ -214,8 +214,8 @@ class Trainer:
             if not tf.config.list_physical_devices("GPU"):
                 log(
                     "note: on CPUs one process with a thread per core trains faster than "
-                    "replicas or workers on the same cores (1.41x vs 0.84x of one thread on 2 "
-                    "cores, docs/scaling.md); replicas pay off across machines"
+                    "replicas or workers on the same cores (measured in docs/scaling.md); "
+                    "replicas pay off across machines"
                 )
         keras.utils.set_random_seed(t.seed)
         if t.deterministic:
