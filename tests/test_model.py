@@ -6,7 +6,7 @@ import tensorflow as tf
 
 from seq2seq import config as C
 from seq2seq.models.builders import build_model
-from seq2seq.training.losses import masked_cross_entropy
+from seq2seq.training.losses import masked_cross_entropy, token_cross_entropy
 
 V = 50
 
@@ -111,6 +111,45 @@ def test_loss_matches_numpy_with_label_smoothing():
             expected += -(target * logp[b, t]).sum()
     assert float(tokens) == 3
     np.testing.assert_allclose(float(loss), expected, rtol=1e-5)
+
+
+@pytest.mark.parametrize("eps", [0.0, 0.1])
+def test_token_loss_and_its_gradient_match_numpy(eps):
+    """The hand-written gradient is ``softmax - q``; a label 200 below the largest logit (its
+    probability underflows to 0) still gives a finite, exact loss."""
+    rng = np.random.RandomState(1)
+    logits = rng.randn(4, 6).astype(np.float32) * 3
+    logits[3] = [200.0, 0.0, -5.0, 1.0, 2.0, 3.0]
+    labels = np.array([2, 0, 5, 1], np.int32)
+    z = tf.constant(logits)
+    upstream = np.array([1.0, 0.5, -2.0, 3.0], np.float32)
+    with tf.GradientTape() as tape:
+        tape.watch(z)
+        loss = token_cross_entropy(labels, z, eps)
+        weighted = tf.reduce_sum(loss * upstream)
+    grad = tape.gradient(weighted, z).numpy()
+    x = logits.astype(np.float64)
+    lse = np.log(np.exp(x - x.max(-1, keepdims=True)).sum(-1)) + x.max(-1)
+    q = np.full(x.shape, eps / 6)
+    q[np.arange(4), labels] += 1 - eps
+    np.testing.assert_allclose(loss.numpy(), lse - (q * x).sum(-1), rtol=1e-5, atol=1e-5)
+    assert np.isfinite(loss.numpy()[3]) and loss.numpy()[3] > 190  # its label is 200 below
+    expected = (np.exp(x - lse[:, None]) - q) * upstream[:, None]
+    np.testing.assert_allclose(grad, expected, atol=1e-6)
+    # Any leading shape: [B, T, V] gives [B, T].
+    assert token_cross_entropy(labels.reshape(2, 2), z[None].numpy().reshape(2, 2, 6)).shape == (2, 2)
+
+
+def test_token_logits_are_the_teacher_forced_logits_at_real_positions():
+    model = build_model(small(), V, V, seed=3).build_from_dummy()
+    b = batch(tgt_len=5)
+    b["tgt_out"] = tf.constant(np.random.RandomState(2).randint(4, V, (3, 5)), tf.int32)
+    b["tgt_len"] = tf.constant([5, 2, 3], tf.int32)
+    logits, labels = model.token_logits(b, training=False)  # [10, V], [10]
+    full = model(b, training=False).numpy()  # [3, 5, V]
+    rows = [(i, t) for i, n in enumerate((5, 2, 3)) for t in range(n)]
+    np.testing.assert_allclose(logits, np.stack([full[i, t] for i, t in rows]), atol=1e-6)
+    np.testing.assert_array_equal(labels, [int(b["tgt_out"][i, t]) for i, t in rows])
 
 
 def test_scheduled_sampling_probability_zero_is_teacher_forcing_and_one_feeds_predictions():

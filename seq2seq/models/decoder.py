@@ -162,11 +162,21 @@ class Decoder(keras.layers.Layer):
                 sampling_mode,
                 seed,
             )
-        outputs, alignments = self._unroll(inputs, state, training)  # [B, T, A], [B, T, S]
-        logits = self.project(self.dropout(outputs, training=training))  # [B, T, V]
+        features, alignments = self._features(inputs, state, training)  # [B, T, A], [B, T, S]
+        logits = self.project(features)  # [B, T, V]
         if return_alignments:
             return logits, alignments
         return logits
+
+    def features(self, tgt_in, state: DecoderState, training=None):
+        """Teacher forcing up to the output layer: ``tgt_in [B, T]`` -> ``[B, T, A]``, what
+        `project` turns into `call`'s logits (dropout included, in the same order)."""
+        inputs = self.dropout(self.embedding(tgt_in), training=training)  # [B, T, E]
+        return self._features(inputs, state, training)[0]
+
+    def _features(self, inputs, state: DecoderState, training=None):
+        outputs, alignments = self._unroll(inputs, state, training)  # [B, T, A], [B, T, S]
+        return self.dropout(outputs, training=training), alignments
 
     def _unroll(self, inputs, state: DecoderState, training=None):
         """The teacher-forced step loop: ``inputs [B, T, E]`` -> ``(outputs [B, T, A],

@@ -81,6 +81,17 @@ class Seq2Seq(keras.Model):
             seed=seed,
         )
 
+    def token_logits(self, batch, training=None):
+        """Teacher-forced logits of the real target positions only, for the loss: ``(logits [N,
+        V], labels [N])``, ``N = sum(tgt_len)``, in (sentence, time) order. They equal `call`'s
+        logits at those positions; the output layer, the largest matrix product of a training
+        step, skips the padding."""
+        state = self.start(batch["src_ids"], batch["src_len"], training=training)
+        features = self.decoder.features(batch["tgt_in"], state, training=training)  # [B, T, A]
+        real = tf.sequence_mask(batch["tgt_len"], tf.shape(batch["tgt_in"])[1])  # [B, T]
+        logits = self.decoder.project(tf.boolean_mask(features, real))  # [N, V]
+        return logits, tf.boolean_mask(batch["tgt_out"], real)
+
     def step(self, ids, state: DecoderState):
         """Search step: ``(ids [N], state) -> (log_probs [N, V], state, alignments [N, S])``."""
         return self.decoder.step(ids, state)

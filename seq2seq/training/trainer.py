@@ -46,7 +46,7 @@ from seq2seq.training.data import (
 from seq2seq.training.display import ProgressDisplay
 from seq2seq.training.distribute import make_strategy, set_precision
 from seq2seq.training.ema import WeightAverage
-from seq2seq.training.losses import masked_cross_entropy
+from seq2seq.training.losses import masked_cross_entropy, token_cross_entropy
 from seq2seq.training.optimizer import FusedAdam
 from seq2seq.training.summaries import sample_indices, write_dev_samples
 from seq2seq.translator import Translator
@@ -343,12 +343,13 @@ class Trainer:
                         sampling_probability=sampling_probability,
                         sampling_mode=t.scheduled_sampling_mode,
                         seed=step,
+                    )  # [B, T, V]
+                    loss_sum, _ = masked_cross_entropy(
+                        batch["tgt_out"], logits, batch["tgt_len"], smoothing
                     )
                 else:
-                    logits = model(batch, training=True)  # [B, T, V]
-                loss_sum, _ = masked_cross_entropy(
-                    batch["tgt_out"], logits, batch["tgt_len"], smoothing
-                )
+                    logits, labels = model.token_logits(batch, training=True)  # [N, V], [N]
+                    loss_sum = tf.reduce_sum(token_cross_entropy(labels, logits, smoothing))
                 loss = loss_sum / global_tokens
                 if loss_scaled:
                     loss = optimizer.scale_loss(loss)
