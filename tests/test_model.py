@@ -137,7 +137,8 @@ def test_token_loss_and_its_gradient_match_numpy(eps):
     expected = (np.exp(x - lse[:, None]) - q) * upstream[:, None]
     np.testing.assert_allclose(grad, expected, atol=1e-6)
     # Any leading shape: [B, T, V] gives [B, T].
-    assert token_cross_entropy(labels.reshape(2, 2), z[None].numpy().reshape(2, 2, 6)).shape == (2, 2)
+    shaped = token_cross_entropy(labels.reshape(2, 2), logits.reshape(2, 2, 6))
+    np.testing.assert_allclose(shaped.numpy().reshape(4), loss.numpy(), rtol=1e-6)
 
 
 def test_token_logits_are_the_teacher_forced_logits_at_real_positions():
