@@ -137,7 +137,7 @@ def test_token_loss_and_its_gradient_match_numpy(eps):
     expected = (np.exp(x - lse[:, None]) - q) * upstream[:, None]
     np.testing.assert_allclose(grad, expected, atol=1e-6)
     # Any leading shape: [B, T, V] gives [B, T].
-    shaped = token_cross_entropy(labels.reshape(2, 2), logits.reshape(2, 2, 6))
+    shaped = token_cross_entropy(labels.reshape(2, 2), logits.reshape(2, 2, 6), eps)
     np.testing.assert_allclose(shaped.numpy().reshape(4), loss.numpy(), rtol=1e-6)
 
 
