@@ -156,3 +156,21 @@ def test_local_wrapper_counts_decoder_steps(data):
     expected = np.minimum(np.arange(9)[None, :], LENGTHS[:, None] - 1)
     np.testing.assert_array_equal(positions, expected)
     np.testing.assert_allclose(alignments.numpy().max(-1), 1.0)  # window 0: one-hot
+
+
+def test_attention_context_and_its_written_gradient_match_numpy():
+    from seq2seq.attention.context import attention_context
+
+    rng = np.random.RandomState(3)
+    align = rng.uniform(0, 1, (4, 7)).astype(np.float32)
+    values = rng.uniform(-1, 1, (4, 7, 6)).astype(np.float32)
+    upstream = rng.uniform(-1, 1, (4, 6)).astype(np.float32)
+    a, v = tf.constant(align), tf.constant(values)
+    with tf.GradientTape() as tape:
+        tape.watch([a, v])
+        context = attention_context(a, v)
+        loss = tf.reduce_sum(context * upstream)
+    d_align, d_values = tape.gradient(loss, [a, v])
+    np.testing.assert_allclose(context, np.einsum("bs,bsd->bd", align, values), atol=ATOL)
+    np.testing.assert_allclose(d_align, np.einsum("bd,bsd->bs", upstream, values), atol=ATOL)
+    np.testing.assert_allclose(d_values, align[:, :, None] * upstream[:, None, :], atol=ATOL)

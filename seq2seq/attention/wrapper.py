@@ -30,6 +30,7 @@ import keras
 import numpy as np
 import tensorflow as tf
 
+from seq2seq.attention.context import attention_context
 from seq2seq.attention.mechanisms import AttentionMechanism, AttentionMemory
 
 
@@ -271,8 +272,8 @@ class AttentionWrapper(keras.layers.Layer):
             alignments, next_attention_state = mechanism(
                 cell_output, attention_state, memory=memory, training=training
             )  # [B, S]
-            context = tf.einsum(
-                "bs,bsd->bd", tf.cast(alignments, memory.values.dtype), memory.values
+            context = attention_context(
+                tf.cast(alignments, memory.values.dtype), memory.values
             )  # [B, D]
         if attention_layer is not None:
             attention = attention_layer(
