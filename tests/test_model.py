@@ -181,3 +181,17 @@ def test_scheduled_sampling_probability_zero_is_teacher_forcing_and_one_feeds_pr
     assert not np.allclose(sampled[:, 1:], forced[:, 1:], atol=1e-3)
     grads = tape.gradient(loss, model.trainable_weights)
     assert all(g is not None for g in grads)
+
+
+def test_log_softmax_from_the_softmax_matches_numpy_where_probabilities_underflow():
+    from seq2seq.models.softmax import log_softmax
+
+    rng = np.random.RandomState(4)
+    logits = (rng.randn(3, 2, 9) * 4).astype(np.float32)
+    logits[0, 0] = [300.0, -300.0, 0.0, 1.0, 2.0, 3.0, -1.0, -2.0, 5.0]  # exp underflows
+    x = logits.astype(np.float64)
+    m = x.max(-1, keepdims=True)
+    expected = x - m - np.log(np.exp(x - m).sum(-1, keepdims=True))
+    got = log_softmax(tf.constant(logits)).numpy()
+    assert np.all(np.isfinite(got))
+    np.testing.assert_allclose(got, expected, rtol=1e-6, atol=1e-5)

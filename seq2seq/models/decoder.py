@@ -9,6 +9,7 @@ import tensorflow as tf
 
 from seq2seq.attention.mechanisms import AttentionMechanism, AttentionMemory
 from seq2seq.attention.wrapper import AttentionWrapper
+from seq2seq.models.softmax import log_softmax
 
 CELLS = {"lstm": keras.layers.LSTMCell, "gru": keras.layers.GRUCell}
 
@@ -258,5 +259,5 @@ class Decoder(keras.layers.Layer):
         S])``."""
         inputs = self.embedding(ids)  # [N, E]
         output, next_state, alignments = self._advance(inputs, self._float32_state(state))
-        log_probs = tf.nn.log_softmax(tf.cast(self.project(output), tf.float32))  # [N, V]
+        log_probs = log_softmax(tf.cast(self.project(output), tf.float32))  # [N, V]
         return log_probs, next_state, alignments

@@ -5,16 +5,17 @@ from __future__ import annotations
 
 import tensorflow as tf
 
+from seq2seq.models.softmax import softmax_and_logsumexp
+
 
 def token_cross_entropy(labels, logits, label_smoothing: float = 0.0):
     """Cross-entropy of each token: ``labels [...]`` int32, ``logits [..., V]`` (any float dtype;
     computed in float32) -> ``[...]`` float32.
 
     The target distribution is ``q = (1 - eps) one_hot + eps / V``; the loss is ``lse(z) - q . z``
-    and its gradient ``softmax(z) - q``. Both come from one softmax over the logits (oneDNN's, the
-    fastest kernel over ``[N, V]`` on the CPU): ``lse(z) = max(z) - log(max(softmax(z)))``, exact
-    since the largest probability is at least ``1 / V``. TensorFlow's own fused kernel is three
-    times slower on the CPU, its log-softmax path (under op determinism) four times.
+    and its gradient ``softmax(z) - q``. Both come from one softmax over the logits
+    (`seq2seq.models.softmax`). TensorFlow's own fused kernel is three times slower on the CPU, its
+    log-softmax path (taken under op determinism) four times.
     """
     logits = tf.cast(logits, tf.float32)
     shape = tf.shape(labels)
@@ -30,8 +31,7 @@ def _flat_cross_entropy(logits, labels, eps: float):
 
     @tf.custom_gradient
     def cross_entropy(z):
-        probs = tf.nn.softmax(z)  # [N, V]
-        lse = tf.reduce_max(z, -1) - tf.math.log(tf.reduce_max(probs, -1))  # [N]
+        probs, lse = softmax_and_logsumexp(z)  # [N, V], [N]
         target_logit = tf.gather(z, labels, batch_dims=1)  # [N]
         if eps > 0.0:
             target_logit = (1.0 - eps) * target_logit + eps * tf.reduce_mean(z, -1)
