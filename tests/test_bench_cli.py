@@ -37,7 +37,7 @@ def bench(*args, cwd, timeout=300):
     )
 
 
-@pytest.mark.parametrize("command", [[], ["pipeline"], ["train"], ["decode"]])
+@pytest.mark.parametrize("command", [[], ["pipeline"], ["train"], ["profile"], ["decode"]])
 def test_help_shows_examples(command, tmp_path):
     result = bench(*command, "--help", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
@@ -104,6 +104,49 @@ def test_a_tiny_training_benchmark_reports_positive_seconds_per_step(tmp_path, t
     assert ours["tgt_tokens_per_second"] > 0 and ours["threads"] == 1
     assert figures["machine"]["tensorflow"] == ours["tensorflow"]
     assert not (tmp_path / "runs").exists()  # a temporary run directory only
+
+
+def test_a_tiny_profile_accounts_for_the_wall_time_by_part(tmp_path, tiny_corpus):
+    from seq2seq.benchmarks.profile import PARTS
+
+    out = tmp_path / "profile.json"
+    sets = [a for s in TINY + [f"data.corpus={tiny_corpus}"] for a in ("--set", s)]
+    result = bench(
+        "profile", "--config", "bench-small", *sets, "--steps", "3", "--warmup", "1",
+        "--json", out, cwd=tmp_path,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "executor overhead" in result.stdout
+    ours = json.loads(out.read_text(encoding="utf-8"))["ours"]
+    parts = ours["parts_ms_per_step"]
+    assert list(parts) == list(PARTS)
+    # Every part of a step runs kernels, and kernels plus overhead make the wall time.
+    assert all(ms > 0 for ms in parts.values()), parts
+    assert sum(parts.values()) == pytest.approx(ours["kernel_ms_per_step"], rel=1e-9)
+    assert ours["kernel_ms_per_step"] + ours["executor_overhead_ms_per_step"] == pytest.approx(
+        ours["wall_ms_per_step"], rel=1e-9
+    )
+    assert 0 < ours["kernel_ms_per_step"] < ours["wall_ms_per_step"]
+    assert any("MatMul" in op for op in ours["top_op_types_ms_per_step"])
+
+
+def test_profile_parts_follow_the_op_names():
+    from seq2seq.benchmarks.profile import part_of
+
+    assert part_of("seq2_seq_1/decoder_1/projection_1/BiasAdd") == "output layer"
+    assert part_of("gradient_tape/projection_1/MatMul/MatMul") == "output layer"
+    assert part_of("while/body/_447/while/lstm_cell_1/MatMul") == "decoder loop, forward"
+    assert part_of("gradient_tape/while/while_grad/body/_706/x/MatMul") == (
+        "decoder loop, backward"
+    )
+    assert part_of("seq2_seq_1/encoder_1/bilstm_0_1/forward_lstm_0_1/while/x") == (
+        "encoder, forward"
+    )
+    assert part_of("gradient_tape/seq2_seq_1/encoder_1/x/MatMul") == "encoder, backward"
+    assert part_of("cond/then/_1415/cond/fused_adam/ResourceApplyAdam") == (
+        "update (clipping, Adam, EMA)"
+    )
+    assert part_of("Softmax") == "loss, dropout, embeddings, other"
 
 
 @pytest.mark.slow

@@ -28,6 +28,10 @@ EXAMPLES = {
   seq2seq-bench train --config ci-tiny --steps 20 --repeats 1   # a quick look
   seq2seq-bench train --config bench-small --set train.batch_size=128 --json train.json
   seq2seq-bench train --config bench-small --threads 0          # TensorFlow's default threads""",
+    "profile": """examples:
+  seq2seq-bench profile --config bench-small --cpu 0          # 30 traced steps, one core
+  seq2seq-bench profile --config ci-tiny --steps 10 --json profile.json
+  seq2seq-bench profile --run-dir runs/bench-small --threads 2  # both cores, the run's vocab""",
     "decode": """examples:
   seq2seq-bench decode --run-dir runs/bench-small               # the corpus's test set, 3 runs
   seq2seq-bench decode --run-dir runs/ci --batch-size 1 --limit 200 --repeats 1
@@ -49,10 +53,11 @@ def _positive(text: str) -> int:
     return value
 
 
-def _add_common(p: argparse.ArgumentParser, *, processes: bool = True) -> None:
-    p.add_argument(
-        "--repeats", type=_positive, default=3, help="measurements; the median is reported (3)"
-    )
+def _add_common(p: argparse.ArgumentParser, *, processes: bool = True, repeats: bool = True):
+    if repeats:
+        p.add_argument(
+            "--repeats", type=_positive, default=3, help="measurements; the median is reported (3)"
+        )
     if processes:
         p.add_argument(
             "--threads",
@@ -65,6 +70,29 @@ def _add_common(p: argparse.ArgumentParser, *, processes: bool = True) -> None:
             "--cpu", type=int, help="pin the measured processes to this core (taskset, Linux)"
         )
     p.add_argument("--json", metavar="PATH", help="also write the figures to this JSON file")
+
+
+def _add_training_arguments(p: argparse.ArgumentParser, *, steps: int) -> None:
+    """The preset, its overrides, the run directory and the step counts (train, profile)."""
+    p.add_argument(
+        "--config", default="bench-small", help="a preset name or a YAML file (bench-small)"
+    )
+    p.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="SECTION.KEY=VALUE",
+        help="override a config key (repeatable)",
+    )
+    p.add_argument(
+        "--run-dir",
+        help="folder with (or for) the subword models and id cache, e.g. a run directory; only "
+        "those are read (default: a temporary folder: trains SentencePiece first)",
+    )
+    p.add_argument("--steps", type=_positive, default=steps, help=f"measured train steps ({steps})")
+    p.add_argument(
+        "--warmup", type=int, default=10, help="untimed steps first, tracing included (10)"
+    )
 
 
 def add_pipeline_arguments(p: argparse.ArgumentParser) -> None:
@@ -134,26 +162,12 @@ def build_parser() -> argparse.ArgumentParser:
     _add_common(p, processes=False)
 
     p = command("train", "seconds per training step and target tokens/s of a preset")
-    p.add_argument(
-        "--config", default="bench-small", help="a preset name or a YAML file (bench-small)"
-    )
-    p.add_argument(
-        "--set",
-        action="append",
-        default=[],
-        metavar="SECTION.KEY=VALUE",
-        help="override a config key (repeatable)",
-    )
-    p.add_argument(
-        "--run-dir",
-        help="folder with (or for) the subword models and id cache, e.g. a run directory; only "
-        "those are read (default: a temporary folder: trains SentencePiece first)",
-    )
-    p.add_argument("--steps", type=_positive, default=60, help="timed train steps (60)")
-    p.add_argument(
-        "--warmup", type=int, default=10, help="untimed steps first, tracing included (10)"
-    )
+    _add_training_arguments(p, steps=60)
     _add_common(p)
+
+    p = command("profile", "where a training step's time goes: kernel time per part, overhead")
+    _add_training_arguments(p, steps=30)
+    _add_common(p, repeats=False)
 
     p = command("decode", "greedy and beam-search sentences/s (and BLEU) of a trained run")
     p.add_argument("--run-dir", required=True, help="a trained run directory")
@@ -226,6 +240,21 @@ def _train(args) -> tuple[str, dict]:
     return format_training(result), result
 
 
+def _profile(args) -> tuple[str, dict]:
+    from seq2seq.benchmarks.profile import bench_profile, format_profile
+
+    result = bench_profile(
+        config_name=args.config,
+        overrides=args.set,
+        run_dir=args.run_dir,
+        steps=args.steps,
+        warmup=args.warmup,
+        cpu=args.cpu,
+        threads=args.threads,
+    )
+    return format_profile(result), result
+
+
 def _decode(args) -> tuple[str, dict]:
     from seq2seq.benchmarks.decoding import bench_decoding, format_decoding
 
@@ -254,7 +283,9 @@ def bench_main(argv: list[str] | None = None) -> int:
     prog = f"{PROG} {args.command}"
     from seq2seq.benchmarks.common import WorkerError, write_json
 
-    run = {"pipeline": _pipeline, "train": _train, "decode": _decode}[args.command]
+    run = {"pipeline": _pipeline, "train": _train, "profile": _profile, "decode": _decode}[
+        args.command
+    ]
     try:
         table, result = run(args)
         print(table, flush=True)

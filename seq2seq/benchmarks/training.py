@@ -94,9 +94,11 @@ def worker_command(
     warmup: int,
     threads: int,
     dump_batches: Path | None = None,
+    module: str = "seq2seq.benchmarks.training",
 ) -> list[str]:
-    """The command line of one measured process (`main`'s ``worker``)."""
-    command = [sys.executable, "-m", "seq2seq.benchmarks.training", "worker"]
+    """The command line of one measured process (``module``'s ``worker``: this module's `main`, or
+    another taking the same options)."""
+    command = [sys.executable, "-m", module, "worker"]
     command += ["--config", config_name, "--run-dir", str(run)]
     command += ["--steps", str(steps), "--warmup", str(warmup), "--threads", str(threads)]
     if dump_batches:

@@ -1,0 +1,207 @@
+"""Where a training step's time goes (``seq2seq-bench profile``).
+
+The measured process sets up the `Trainer` exactly as ``seq2seq-bench train`` does (same run
+directory, batches and `train_step`), runs ``warmup`` steps, then traces ``steps`` steps with the
+TensorFlow profiler and reads the trace (``*.xplane.pb``) back: every kernel's time on the
+TensorFlow compute threads, summed per part of the model (`part_of`) and per op type. What the
+wall clock has beyond the kernels is the executor's own time (dispatch, loop frames, memory
+management), reported as ``executor overhead``.
+
+The profiler adds a little time per op, so its wall time per step is a few percent above the
+``train`` benchmark's; the shares are what it is for.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from seq2seq.benchmarks.common import describe_threads, machine_info, run_worker, set_threads
+from seq2seq.benchmarks.training import prepare_run, worker_command
+
+# The parts of a step, in the order of the table.
+PARTS = (
+    "output layer",
+    "decoder loop, forward",
+    "decoder loop, backward",
+    "encoder, forward",
+    "encoder, backward",
+    "update (clipping, Adam, EMA)",
+    "loss, dropout, embeddings, other",
+)
+
+# Zero-length events the profiler records around regions of a graph function: not kernels.
+MARKERS = {"StartRegion", "StopRegion", "Record"}
+
+
+def part_of(op_name: str) -> str:
+    """The part of the training step a kernel belongs to, from its op's name (the Keras layer and
+    `tf.while_loop` name scopes the model's ops carry)."""
+    backward = op_name.startswith("gradient_tape/")
+    if "projection" in op_name:
+        return PARTS[0]
+    if "encoder" in op_name:
+        return PARTS[4] if backward else PARTS[3]
+    if "while" in op_name:
+        return PARTS[2] if backward else PARTS[1]
+    if "adam" in op_name or "clip" in op_name or op_name.startswith(("cond", "ema")):
+        return PARTS[5]
+    return PARTS[6]
+
+
+def read_kernels(trace_dir: Path) -> list[tuple[str, str, float]]:
+    """``(op name, op type, seconds)`` of every kernel in the profiler trace under ``trace_dir``."""
+    from tensorflow.tsl.profiler.protobuf import xplane_pb2
+
+    paths = sorted(trace_dir.glob("**/*.xplane.pb"))
+    if not paths:
+        raise RuntimeError(f"the profiler wrote no trace under {trace_dir}")
+    space = xplane_pb2.XSpace()
+    space.ParseFromString(paths[-1].read_bytes())
+    kernels = []
+    for plane in space.planes:
+        for line in plane.lines:
+            if not line.name.startswith("tf_Compute"):
+                continue
+            for event in line.events:
+                name = plane.event_metadata[event.metadata_id].name
+                if ":" not in name or name.startswith("Executor"):
+                    continue  # the executor's own spans, not kernels
+                op_name, op_type = name.rsplit(":", 1)
+                if op_type in MARKERS:
+                    continue
+                kernels.append((op_name, op_type, event.duration_ps * 1e-12))
+    return kernels
+
+
+def summarize(kernels, steps: int, wall_seconds: float, top: int = 12) -> dict:
+    """Milliseconds per step by part and by op type, kernels per step and the executor overhead."""
+    parts = collections.Counter()
+    types = collections.Counter()
+    for op_name, op_type, seconds in kernels:
+        parts[part_of(op_name)] += seconds
+        types[op_type] += seconds
+    kernel_seconds = sum(parts.values())
+    per_step = lambda seconds: 1000.0 * seconds / steps
+    return {
+        "steps": steps,
+        "wall_ms_per_step": per_step(wall_seconds),
+        "kernel_ms_per_step": per_step(kernel_seconds),
+        "executor_overhead_ms_per_step": per_step(wall_seconds - kernel_seconds),
+        "kernels_per_step": len(kernels) / steps,
+        "parts_ms_per_step": {part: per_step(parts[part]) for part in PARTS},
+        "top_op_types_ms_per_step": {t: per_step(s) for t, s in types.most_common(top)},
+    }
+
+
+# -- inside the measured process -------------------------------------------------------------------
+def measure(config, run_dir: str | Path, *, steps: int, warmup: int, threads: int) -> dict:
+    """Traces ``steps`` train steps of a `Trainer` on ``run_dir`` after ``warmup`` steps."""
+    set_threads(threads)
+    import tensorflow as tf
+
+    from seq2seq.training.trainer import Trainer
+
+    trainer = Trainer(config, run_dir, log=lambda message: print(message, file=sys.stderr))
+    batches = iter(trainer.dataset(0))
+    for _ in range(warmup):
+        float(trainer.run_step(next(batches))[0])
+    timed = [next(batches) for _ in range(steps)]
+    with tempfile.TemporaryDirectory(prefix="bench-profile-") as trace_dir:
+        tf.profiler.experimental.start(trace_dir)
+        start = time.perf_counter()
+        for batch in timed:
+            float(trainer.run_step(batch)[0])
+        wall = time.perf_counter() - start
+        tf.profiler.experimental.stop()
+        kernels = read_kernels(Path(trace_dir))
+    return {"tensorflow": tf.__version__, **summarize(kernels, steps, wall)}
+
+
+# -- the benchmark ---------------------------------------------------------------------------------
+def bench_profile(
+    *,
+    config_name: str = "bench-small",
+    overrides=(),
+    run_dir=None,
+    steps: int = 30,
+    warmup: int = 10,
+    cpu: int | None = None,
+    threads: int = 1,
+) -> dict:
+    """Profiles ``steps`` training steps in a fresh process (prepared as `bench_training` does)."""
+    from seq2seq import config as config_lib
+
+    config = config_lib.load(config_name, list(overrides))
+    log = lambda message: print(f"[bench] {message}", file=sys.stderr, flush=True)
+    with tempfile.TemporaryDirectory(prefix="bench-profile-") as tmp:
+        cache = Path(run_dir) if run_dir else Path(tmp) / "cache"
+        prepare_run(config, cache, Path(tmp) / "run", log)
+        command = worker_command(
+            config_name,
+            overrides,
+            Path(tmp) / "run",
+            steps=steps,
+            warmup=warmup,
+            threads=threads,
+            module="seq2seq.benchmarks.profile",
+        )
+        result = run_worker(command, cpu=cpu, threads=threads, label="profile")
+    return {
+        "benchmark": "profile",
+        "config": config_name,
+        "overrides": list(overrides),
+        "cpu": cpu,
+        "threads": threads,
+        "warmup": warmup,
+        "ours": result,
+        "machine": machine_info(),
+    }
+
+
+def format_profile(result: dict) -> str:
+    """The table of `bench_profile`'s result: the parts, the executor, the top op types."""
+    ours = result["ours"]
+    wall = ours["wall_ms_per_step"]
+    lines = [
+        f"where a training step goes, {result['config']}: {ours['steps']} steps traced after "
+        f"{result['warmup']} warm-up, {describe_threads(result['cpu'], result['threads'])}",
+        f"{'wall time per step (traced)':34}{wall:8.1f} ms",
+    ]
+    rows = list(ours["parts_ms_per_step"].items())
+    rows.append(("executor overhead (wall - kernels)", ours["executor_overhead_ms_per_step"]))
+    lines += [f"  {part:32}{ms:8.1f} ms {ms / wall:6.0%}" for part, ms in rows]
+    lines.append(f"{'kernels per step':34}{ours['kernels_per_step']:8.0f}")
+    lines.append("op types by kernel time (ms per step):")
+    lines += [f"  {t:32}{ms:8.1f}" for t, ms in ours["top_op_types_ms_per_step"].items()]
+    return "\n".join(lines)
+
+
+# -- worker entry point ----------------------------------------------------------------------------
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="measured process of the profile benchmark")
+    commands = parser.add_subparsers(dest="command", required=True)
+    p = commands.add_parser("worker", help="trace train steps; prints one JSON line")
+    p.add_argument("--config", default="bench-small")
+    p.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE")
+    p.add_argument("--run-dir", required=True)
+    p.add_argument("--steps", type=int, default=30)
+    p.add_argument("--warmup", type=int, default=10)
+    p.add_argument("--threads", type=int, default=1)
+    args = parser.parse_args(argv)
+    from seq2seq import config as config_lib
+
+    config = config_lib.load(args.config, args.set)
+    result = measure(
+        config, args.run_dir, steps=args.steps, warmup=args.warmup, threads=args.threads
+    )
+    print(json.dumps(result), flush=True)
+
+
+if __name__ == "__main__":
+    main()
