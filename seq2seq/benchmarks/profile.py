@@ -7,8 +7,8 @@ TensorFlow compute threads, summed per part of the model (`part_of`) and per op 
 wall clock has beyond the kernels is the executor's own time (dispatch, loop frames, memory
 management), reported as ``executor overhead``.
 
-The profiler adds a little time per op, so its wall time per step is a few percent above the
-``train`` benchmark's; the shares are what it is for.
+The profiler adds time to every kernel (about 15% of a bench-small step on the CPU), so its wall
+time per step is above the ``train`` benchmark's; the shares are what it is for.
 """
 
 from __future__ import annotations
