@@ -142,6 +142,8 @@ def test_profile_parts_follow_the_op_names():
     assert part_of("seq2_seq_1/encoder_1/bilstm_0_1/forward_lstm_0_1/while/x") == (
         "encoder, forward"
     )
+    assert part_of("fused_decoder/while/body/_3/while/MatMul") == "decoder loop, forward"
+    assert part_of("fused_decoder_backward/MatMul_2") == "decoder loop, backward"
     assert part_of("gradient_tape/seq2_seq_1/encoder_1/x/MatMul") == "encoder, backward"
     assert part_of("cond/then/_1415/cond/fused_adam/ResourceApplyAdam") == (
         "update (clipping, Adam, EMA)"

@@ -195,3 +195,51 @@ def test_log_softmax_from_the_softmax_matches_numpy_where_probabilities_underflo
     got = log_softmax(tf.constant(logits)).numpy()
     assert np.all(np.isfinite(got))
     np.testing.assert_allclose(got, expected, rtol=1e-6, atol=1e-5)
+
+
+@pytest.mark.parametrize("score", ["general", "dot"])
+def test_fused_decoder_loop_equals_the_generic_one_forward_and_backward(score, monkeypatch):
+    """`fused_unroll` (backward written out) against the generic step loop differentiated by
+    TensorFlow: the same logits and alignments, every gradient equal to rounding."""
+    from seq2seq.models import fused_unroll
+
+    units = {"general": 12, "dot": 12}[score]
+    model = build_model(
+        small(attention_score=score, decoder_units=units, encoder_units=6), V, V, seed=6
+    ).build_from_dummy()
+    assert fused_unroll.supports(model.decoder.wrapper, tf.float32)
+    b = batch(lengths=(7, 3, 1), tgt_len=6)
+    weights = tf.constant(np.random.RandomState(1).randn(3, 6, V).astype(np.float32))
+
+    def run():
+        with tf.GradientTape() as tape:
+            logits, alignments = model(b, training=False, return_alignments=True)
+            loss = tf.reduce_sum(logits * weights)
+        grads = tape.gradient(loss, model.trainable_variables)
+        return logits.numpy(), alignments.numpy(), [tf.convert_to_tensor(g).numpy() for g in grads]
+
+    fused = run()
+    monkeypatch.setattr(fused_unroll, "supports", lambda *args: False)
+    generic = run()
+    np.testing.assert_allclose(fused[0], generic[0], atol=1e-6)
+    np.testing.assert_allclose(fused[1], generic[1], atol=1e-7)
+    for variable, got, want in zip(model.trainable_variables, fused[2], generic[2]):
+        scale = max(1.0, float(np.abs(want).max()))
+        np.testing.assert_allclose(got, want, atol=1e-5 * scale, err_msg=variable.path)
+
+
+@pytest.mark.parametrize(
+    "model_settings",
+    [
+        {"decoder_cell": "gru"},
+        {"attention": "bahdanau"},
+        {"attention_score": "concat"},
+        {"input_feeding": False},
+        {"attention_layer_size": 0},
+    ],
+)
+def test_other_decoders_take_the_generic_loop(model_settings):
+    from seq2seq.models import fused_unroll
+
+    model = build_model(small(**model_settings), V, V, seed=2).build_from_dummy()
+    assert not fused_unroll.supports(model.decoder.wrapper, tf.float32)

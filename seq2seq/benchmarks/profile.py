@@ -42,12 +42,12 @@ MARKERS = {"StartRegion", "StopRegion", "Record"}
 def part_of(op_name: str) -> str:
     """The part of the training step a kernel belongs to, from its op's name (the Keras layer and
     `tf.while_loop` name scopes the model's ops carry)."""
-    backward = op_name.startswith("gradient_tape/")
+    backward = op_name.startswith("gradient_tape/") or "_backward" in op_name
     if "projection" in op_name:
         return PARTS[0]
     if "encoder" in op_name:
         return PARTS[4] if backward else PARTS[3]
-    if "while" in op_name:
+    if "while" in op_name or "fused_decoder" in op_name:
         return PARTS[2] if backward else PARTS[1]
     if "adam" in op_name or "clip" in op_name or op_name.startswith(("cond", "ema")):
         return PARTS[5]

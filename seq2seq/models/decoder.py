@@ -9,6 +9,7 @@ import tensorflow as tf
 
 from seq2seq.attention.mechanisms import AttentionMechanism, AttentionMemory
 from seq2seq.attention.wrapper import AttentionWrapper
+from seq2seq.models import fused_unroll
 from seq2seq.models.softmax import log_softmax
 
 CELLS = {"lstm": keras.layers.LSTMCell, "gru": keras.layers.GRUCell}
@@ -181,7 +182,12 @@ class Decoder(keras.layers.Layer):
 
     def _unroll(self, inputs, state: DecoderState, training=None):
         """The teacher-forced step loop: ``inputs [B, T, E]`` -> ``(outputs [B, T, A],
-        alignments [B, T, S])``."""
+        alignments [B, T, S])``. The LSTM + Luong decoder runs `seq2seq.models.fused_unroll`
+        (the same forward, a backward pass written out; its alignments carry no gradient)."""
+        if fused_unroll.supports(self.wrapper, inputs.dtype):
+            return fused_unroll.unroll(
+                self.wrapper, inputs, state.cell_state, state.attention, state.memory
+            )
         steps = tf.shape(inputs)[1]
         inputs_tm = tf.transpose(inputs, [1, 0, 2])  # [T, B, E]
         outputs_ta = tf.TensorArray(inputs.dtype, size=steps)

@@ -1,0 +1,185 @@
+"""The teacher-forced decoder loop of the LSTM + Luong (dot / general) decoder with input feeding,
+with its backward pass written out (backpropagation through time by hand).
+
+TensorFlow differentiates a `tf.while_loop` step by step: every iteration of the backward loop
+computes the weights' gradients with small matrix products and adds them up, pops dozens of saved
+intermediates and runs the broadcasting machinery of every elementwise op. Here the backward loop
+carries only what is recurrent (``dh``, ``dc`` and the gradient of the fed-back attention vector)
+and records each step's gate and score gradients; the weights', the keys' and the memory's
+gradients are then a few large matrix products over all steps at once.
+
+The forward pass is the generic one's (`Decoder._unroll` over `AttentionWrapper.step`: Keras
+`LSTMCell` arithmetic in the same order, ``softmax`` of the masked ``h . k_s`` scores, the context,
+``attention = [h; context] W_a``), so outputs are equal; the gradients are equal up to
+floating-point rounding (tests compare both with TensorFlow's automatic ones).
+
+Shapes: ``B`` batch, ``T`` target steps, ``E`` embedding, ``U`` LSTM units (= key depth), ``S``
+source steps, ``D`` memory depth, ``A`` attention layer size.
+"""
+
+from __future__ import annotations
+
+import keras
+import tensorflow as tf
+
+from seq2seq.attention.context import attention_context
+from seq2seq.attention.mechanisms import LuongAttention
+
+
+def supports(wrapper, dtype) -> bool:
+    """Whether ``wrapper`` (an `AttentionWrapper`, built) is the decoder this loop implements, in
+    float32: a Keras `LSTMCell` (sigmoid / tanh, bias, no dropout), one `LuongAttention` (dot or
+    general, no scale, softmax), an attention layer, input feeding and the attention as output."""
+    cell, mechanism = wrapper.cell, wrapper.attention_mechanism
+    return (
+        dtype == tf.float32
+        and type(cell) is keras.layers.LSTMCell
+        and cell.built  # the first call builds the weights through the generic loop
+        and cell.use_bias
+        and cell.dropout == 0
+        and cell.recurrent_dropout == 0
+        and cell.activation is keras.activations.tanh
+        and cell.recurrent_activation is keras.activations.sigmoid
+        and not wrapper.is_multi
+        and type(mechanism) is LuongAttention
+        and mechanism.score_name in ("dot", "general")
+        and not mechanism.scale
+        and mechanism.probability_fn_name == "softmax"
+        and wrapper.attention_layer is not None
+        and wrapper.attention_layer.built
+        and wrapper.input_feeding
+        and wrapper.output_attention
+    )
+
+
+def unroll(wrapper, inputs, cell_state, attention, memory):
+    """``inputs [B, T, E]``, ``cell_state [h0, c0]`` (``[B, U]`` each), ``attention [B, A]`` (the
+    initial attention vector), ``memory`` (`AttentionMemory`: keys ``[B, S, U]``, values ``[B, S,
+    D]``, mask ``[B, S]``) -> ``(outputs [B, T, A], alignments [B, T, S])``; the alignments carry
+    no gradient."""
+    cell = wrapper.cell
+    with tf.name_scope("fused_decoder"):
+        outputs, alignments = _unroll(
+            inputs,
+            cell_state[0],
+            cell_state[1],
+            attention,
+            memory.keys,
+            memory.values,
+            memory.mask,
+            tf.convert_to_tensor(cell.kernel),
+            tf.convert_to_tensor(cell.recurrent_kernel),
+            tf.convert_to_tensor(cell.bias),
+            tf.convert_to_tensor(wrapper.attention_layer.kernel),
+        )
+    return outputs, tf.stop_gradient(alignments)
+
+
+@tf.custom_gradient
+def _unroll(inputs, h0, c0, a0, keys, values, mask, kernel, recurrent, bias, attention_kernel):
+    steps = tf.shape(inputs)[1]
+    floor = tf.float32.min
+
+    def ta(size=steps):
+        return tf.TensorArray(tf.float32, size=size)
+
+    inputs_ta = ta().unstack(tf.transpose(inputs, [1, 0, 2]))  # T x [B, E]
+
+    def step(t, h, c, a, saved):
+        x = tf.concat([inputs_ta.read(t), a], -1)  # [B, E + A]
+        z = tf.matmul(x, kernel)
+        z = z + tf.matmul(h, recurrent)
+        z = z + bias  # [B, 4U], as Keras' LSTMCell
+        zi, zf, zg, zo = tf.split(z, 4, axis=1)
+        i, f, g, o = tf.sigmoid(zi), tf.sigmoid(zf), tf.tanh(zg), tf.sigmoid(zo)
+        new_c = f * c + i * g
+        tanh_c = tf.tanh(new_c)
+        new_h = o * tanh_c  # [B, U], the query
+        score = tf.matmul(new_h[:, None, :], keys, transpose_b=True)[:, 0, :]  # [B, S]
+        align = tf.nn.softmax(tf.where(mask, score, floor))  # [B, S]
+        context = attention_context(align, values)  # [B, D]
+        new_a = tf.matmul(tf.concat([new_h, context], -1), attention_kernel)  # [B, A]
+        records = (x, h, c, tf.concat([i, f, g, o], -1), tanh_c, new_h, align, context, new_a)
+        saved = tuple(s.write(t, r) for s, r in zip(saved, records))
+        return t + 1, new_h, new_c, new_a, saved
+
+    saved = tuple(ta() for _ in range(9))
+    _, _, _, _, saved = tf.while_loop(
+        lambda t, *_: t < steps, step, (tf.constant(0), h0, c0, a0, saved)
+    )
+    xs, hs_prev, cs_prev, gates, tanh_cs, hs, aligns, contexts, attns = (s.stack() for s in saved)
+    outputs = tf.transpose(attns, [1, 0, 2])  # [B, T, A]
+    alignments = tf.transpose(aligns, [1, 0, 2])  # [B, T, S]
+
+    def grad(d_outputs, d_alignments):
+        with tf.name_scope("fused_decoder_backward"):
+            return backward(d_outputs)
+
+    def backward(d_outputs):  # the caller stops the alignments' gradient
+        d_out_tm = tf.transpose(d_outputs, [1, 0, 2])  # [T, B, A]
+        units, emb, att = _depth(h0), _depth(inputs), _depth(a0)
+        stacked_kernel = tf.concat([kernel, recurrent], 0)  # [E + A + U, 4U]
+        zeros = lambda like: tf.zeros_like(like)
+
+        def back(t, dh_next, dc_next, da_next, grads):
+            da = d_out_tm[t] + da_next  # [B, A]
+            d_hc = tf.matmul(da, attention_kernel, transpose_b=True)  # [B, U + D]
+            dh_att, d_context = d_hc[:, :units], d_hc[:, units:]
+            align = aligns[t]
+            d_align = tf.linalg.matvec(values, d_context)  # [B, S]
+            d_score = align * (d_align - tf.reduce_sum(d_align * align, -1, keepdims=True))
+            dq = tf.linalg.matvec(keys, d_score, transpose_a=True)  # [B, U]
+            dh = dh_att + dq + dh_next
+            i, f, g, o = tf.split(gates[t], 4, axis=1)
+            tanh_c = tanh_cs[t]
+            dc = dc_next + dh * o * (1.0 - tanh_c * tanh_c)
+            dz = tf.concat(
+                [
+                    dc * g * i * (1.0 - i),
+                    dc * cs_prev[t] * f * (1.0 - f),
+                    dc * i * (1.0 - g * g),
+                    dh * tanh_c * o * (1.0 - o),
+                ],
+                -1,
+            )  # [B, 4U]
+            d_xh = tf.matmul(dz, stacked_kernel, transpose_b=True)  # [B, E + A + U]
+            records = (dz, da, d_score, d_context, d_xh[:, :emb])
+            grads = tuple(s.write(t, r) for s, r in zip(grads, records))
+            return t - 1, d_xh[:, emb + att :], dc * f, d_xh[:, emb : emb + att], grads
+
+        grads = tuple(ta() for _ in range(5))
+        _, dh0, dc0, da0, grads = tf.while_loop(
+            lambda t, *_: t >= 0,
+            back,
+            (steps - 1, zeros(h0), zeros(c0), zeros(a0), grads),
+        )
+        dzs, das, d_scores, d_contexts, d_inputs = (s.stack() for s in grads)  # [T, B, ...]
+        flat = lambda x: tf.reshape(x, [-1, tf.shape(x)[-1]])  # [T * B, ...]
+        d_kernel = tf.matmul(flat(xs), flat(dzs), transpose_a=True)  # [E + A, 4U]
+        d_recurrent = tf.matmul(flat(hs_prev), flat(dzs), transpose_a=True)  # [U, 4U]
+        d_bias = tf.reduce_sum(flat(dzs), 0)  # [4U]
+        d_attention_kernel = tf.matmul(
+            flat(tf.concat([hs, contexts], -1)), flat(das), transpose_a=True
+        )  # [U + D, A]
+        d_keys = tf.einsum("tbs,tbu->bsu", d_scores, hs)  # [B, S, U]
+        d_values = tf.einsum("tbs,tbd->bsd", aligns, d_contexts)  # [B, S, D]
+        return (
+            tf.transpose(d_inputs, [1, 0, 2]),  # [B, T, E]
+            dh0,
+            dc0,
+            da0,
+            d_keys,
+            d_values,
+            None,  # mask
+            d_kernel,
+            d_recurrent,
+            d_bias,
+            d_attention_kernel,
+        )
+
+    return (outputs, alignments), grad
+
+
+def _depth(x):
+    """The last dimension of ``x``: static when known, so the loop's slices keep their shapes."""
+    return x.shape[-1] if x.shape[-1] is not None else tf.shape(x)[-1]
