@@ -144,6 +144,7 @@ def test_profile_parts_follow_the_op_names():
     )
     assert part_of("fused_decoder/while/body/_3/while/MatMul") == "decoder loop, forward"
     assert part_of("fused_decoder_backward/MatMul_2") == "decoder loop, backward"
+    assert part_of("fused_lstm_backward/while/body/_306/Mul") == "encoder, backward"
     assert part_of("gradient_tape/seq2_seq_1/encoder_1/x/MatMul") == "encoder, backward"
     assert part_of("cond/then/_1415/cond/fused_adam/ResourceApplyAdam") == (
         "update (clipping, Adam, EMA)"

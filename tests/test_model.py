@@ -243,3 +243,50 @@ def test_other_decoders_take_the_generic_loop(model_settings):
 
     model = build_model(small(**model_settings), V, V, seed=2).build_from_dummy()
     assert not fused_unroll.supports(model.decoder.wrapper, tf.float32)
+
+
+@pytest.mark.parametrize("bidirectional", ["first", "none", "all"])
+def test_fused_encoder_lstm_equals_the_keras_layers_forward_and_backward(bidirectional):
+    """`fused_lstm.run` (directions in one loop, backward written out) against the Keras layers
+    holding the weights, with the source mask: outputs at real positions, final states, and the
+    gradients of both with respect to the inputs and every weight."""
+    from seq2seq.models import fused_lstm
+    from seq2seq.models.encoder import _directions
+
+    model = build_model(
+        small(encoder_layers=2, bidirectional=bidirectional), V, V, seed=5
+    ).build_from_dummy()
+    lengths = (7, 3, 1, 5)
+    b = batch(lengths=lengths)
+    mask = tf.sequence_mask(b["src_len"], 7)
+    real = tf.cast(mask, tf.float32)[:, :, None]
+    rng = np.random.RandomState(8)
+    x = model.encoder.embedding(b["src_ids"])
+    for rnn in model.encoder.rnns:
+        cells, reverse = _directions(rnn)
+        assert fused_lstm.supports(cells, tf.float32)
+        weights = list(rnn.trainable_variables)
+
+        def loss_of(y, states, seed):
+            r = np.random.RandomState(seed)
+            total = tf.reduce_sum(y * real * r.randn(*y.shape).astype(np.float32))
+            for s in states:
+                total += tf.reduce_sum(s * r.randn(*s.shape).astype(np.float32))
+            return total
+
+        seed = rng.randint(1000)
+        with tf.GradientTape(persistent=True) as tape:
+            tape.watch(x)
+            expected = rnn(x, mask=mask)
+            want_loss = loss_of(expected[0], expected[1:], seed)
+            y, finals = fused_lstm.run(cells, reverse, x, mask)
+            states = [s for final in finals for s in final]
+            got_loss = loss_of(y, states, seed)
+        for i, n in enumerate(lengths):
+            np.testing.assert_allclose(y[i, :n], expected[0][i, :n], atol=1e-6)
+        for state, want in zip(states, expected[1:]):
+            np.testing.assert_allclose(state, want, atol=1e-6)
+        for got, want in zip(tape.gradient(got_loss, [x] + weights),
+                             tape.gradient(want_loss, [x] + weights)):  # fmt: skip
+            np.testing.assert_allclose(got, want, atol=1e-5)
+        x = expected[0]

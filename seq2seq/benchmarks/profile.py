@@ -45,7 +45,7 @@ def part_of(op_name: str) -> str:
     backward = op_name.startswith("gradient_tape/") or "_backward" in op_name
     if "projection" in op_name:
         return PARTS[0]
-    if "encoder" in op_name:
+    if "encoder" in op_name or "fused_lstm" in op_name:
         return PARTS[4] if backward else PARTS[3]
     if "while" in op_name or "fused_decoder" in op_name:
         return PARTS[2] if backward else PARTS[1]

@@ -1,0 +1,153 @@
+"""A masked (bi)LSTM layer of the encoder on Keras `LSTMCell` weights: every direction in one loop,
+the input projection of all steps before it, and its backward pass written out.
+
+Keras' `LSTM` layer (on the CPU) multiplies each step's input by the kernel inside its loop and runs
+each direction of a bidirectional layer in a loop of its own, and TensorFlow differentiates those
+loops step by step. Here one matrix product projects the inputs of every step and direction, the
+loop does the recurrent half for all directions at once (a batched product over ``[D, B, U]``), and
+the backward loop carries ``dh`` and ``dc`` only: the weights' and the inputs' gradients are a few
+large products after it.
+
+Semantics are Keras' with a mask (`LSTM(..., go_backwards=...)` under `Bidirectional`): gate order
+``i, f, c, o``, sigmoid / tanh; past a sentence's length the state stays as it is, so a forward
+direction ends after the last real token; a backward direction reads the padded sequence from the
+end, its padding first (state still zero), and ends after the first token. Outputs past the lengths
+are unspecified (the encoder zeroes them).
+
+Shapes: ``B`` batch, ``S`` source steps, ``E`` input depth, ``U`` units, ``D`` directions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import keras
+import tensorflow as tf
+
+
+def supports(cells: Sequence, dtype) -> bool:
+    """Whether ``cells`` are plain Keras `LSTMCell`s (sigmoid / tanh, bias, no dropout) of the
+    same size, built, in float32."""
+    return dtype == tf.float32 and all(
+        type(cell) is keras.layers.LSTMCell
+        and cell.built
+        and cell.use_bias
+        and cell.dropout == 0
+        and cell.recurrent_dropout == 0
+        and cell.activation is keras.activations.tanh
+        and cell.recurrent_activation is keras.activations.sigmoid
+        and cell.units == cells[0].units
+        for cell in cells
+    )
+
+
+def run(cells: Sequence, reverse: Sequence[bool], inputs, mask):
+    """``inputs [B, S, E]``, ``mask [B, S]`` bool -> ``(outputs, finals)``: ``[B, S, D*U]`` the
+    directions' hidden states at every position (in the sentence's order, concatenated as Keras'
+    `Bidirectional` does) and ``D x (h [B, U], c [B, U])``."""
+    with tf.name_scope("fused_lstm"):
+        kernel = tf.concat([tf.convert_to_tensor(c.kernel) for c in cells], 1)  # [E, D*4U]
+        bias = tf.concat([tf.convert_to_tensor(c.bias) for c in cells], 0)  # [D*4U]
+        recurrent = tf.stack([tf.convert_to_tensor(c.recurrent_kernel) for c in cells])
+        outputs, h, c = _run(inputs, mask, kernel, bias, recurrent, tuple(reverse))
+    return outputs, [(h[d], c[d]) for d in range(len(cells))]
+
+
+def _to_loop_order(x, reverse):
+    """``[D, S, ...]`` in sentence order -> loop order (a reversed direction's steps reversed)."""
+    return tf.stack([tf.reverse(x[d], [0]) if r else x[d] for d, r in enumerate(reverse)])
+
+
+def _run(inputs, mask, kernel, bias, recurrent, reverse):
+    directions = len(reverse)
+    batch, steps = tf.shape(inputs)[0], tf.shape(inputs)[1]
+    units = recurrent.shape[1]
+
+    @tf.custom_gradient
+    def lstm(inputs, kernel, bias, recurrent):
+        flat = tf.reshape(inputs, [-1, inputs.shape[-1]])  # [B*S, E]
+        projected = tf.matmul(flat, kernel) + bias  # [B*S, D*4U]
+        projected = tf.reshape(projected, [batch, steps, directions, 4 * units])
+        projected = _to_loop_order(tf.transpose(projected, [2, 1, 0, 3]), reverse)  # [D,S,B,4U]
+        live = tf.transpose(tf.cast(mask, tf.float32))[None, :, :, None]  # [1, S, B, 1]
+        live = _to_loop_order(tf.tile(live, [directions, 1, 1, 1]), reverse)  # [D, S, B, 1]
+        projected_tm = tf.transpose(projected, [1, 0, 2, 3])  # [S, D, B, 4U]
+        live_tm = tf.transpose(live, [1, 0, 2, 3])  # [S, D, B, 1]
+
+        def step(t, h, c, saved):
+            z = projected_tm[t] + tf.matmul(h, recurrent)  # [D, B, 4U]
+            zi, zf, zg, zo = tf.split(z, 4, axis=-1)
+            i, f, g, o = tf.sigmoid(zi), tf.sigmoid(zf), tf.tanh(zg), tf.sigmoid(zo)
+            new_c = f * c + i * g
+            tanh_c = tf.tanh(new_c)
+            new_h = o * tanh_c
+            m = live_tm[t]
+            records = (h, c, tf.concat([i, f, g, o], -1), tanh_c, new_h)
+            saved = tuple(s.write(t, r) for s, r in zip(saved, records))
+            return t + 1, m * new_h + (1.0 - m) * h, m * new_c + (1.0 - m) * c, saved
+
+        zeros = tf.zeros([directions, batch, units])
+        saved = tuple(tf.TensorArray(tf.float32, size=steps) for _ in range(5))
+        _, h, c, saved = tf.while_loop(
+            lambda t, *_: t < steps, step, (tf.constant(0), zeros, zeros, saved)
+        )
+        hs_prev, cs_prev, gates, tanh_cs, hs = (s.stack() for s in saved)  # [S, D, B, ...]
+        outputs = _to_loop_order(tf.transpose(hs, [1, 0, 2, 3]), reverse)  # [D, S, B, U]
+        outputs = tf.reshape(
+            tf.transpose(outputs, [2, 1, 0, 3]), [batch, steps, directions * units]
+        )  # [B, S, D*U]
+
+        def grad(d_outputs, d_h, d_c):
+            with tf.name_scope("fused_lstm_backward"):
+                d_outputs = tf.zeros_like(outputs) if d_outputs is None else d_outputs
+                d_h = tf.zeros_like(h) if d_h is None else d_h
+                d_c = tf.zeros_like(c) if d_c is None else d_c
+                d_out = tf.reshape(d_outputs, [batch, steps, directions, units])
+                d_out = _to_loop_order(tf.transpose(d_out, [2, 1, 0, 3]), reverse)  # [D,S,B,U]
+                d_out_tm = tf.transpose(d_out, [1, 0, 2, 3])  # [S, D, B, U]
+
+                def back(t, dh, dc, d_zs):
+                    m = live_tm[t]
+                    dh_new = m * dh + d_out_tm[t]
+                    i, f, g, o = tf.split(gates[t], 4, axis=-1)
+                    tanh_c = tanh_cs[t]
+                    dc_new = m * dc + dh_new * o * (1.0 - tanh_c * tanh_c)
+                    dz = tf.concat(
+                        [
+                            dc_new * g * i * (1.0 - i),
+                            dc_new * cs_prev[t] * f * (1.0 - f),
+                            dc_new * i * (1.0 - g * g),
+                            dh_new * tanh_c * o * (1.0 - o),
+                        ],
+                        -1,
+                    )  # [D, B, 4U]
+                    dh = (1.0 - m) * dh + tf.matmul(dz, recurrent, transpose_b=True)
+                    dc = (1.0 - m) * dc + dc_new * f
+                    return t - 1, dh, dc, d_zs.write(t, dz)
+
+                _, _, _, d_zs = tf.while_loop(
+                    lambda t, *_: t >= 0,
+                    back,
+                    (steps - 1, d_h, d_c, tf.TensorArray(tf.float32, size=steps)),
+                )
+                d_z = d_zs.stack()  # [S, D, B, 4U], loop order
+                per_direction = lambda x: tf.reshape(
+                    tf.transpose(x, [1, 0, 2, 3]), [directions, -1, x.shape[-1]]
+                )  # [S, D, B, n] -> [D, S*B, n]
+                d_recurrent = tf.matmul(
+                    per_direction(hs_prev), per_direction(d_z), transpose_a=True
+                )  # [D, U, 4U]
+                d_projected = _to_loop_order(tf.transpose(d_z, [1, 0, 2, 3]), reverse)
+                d_projected = tf.reshape(
+                    tf.transpose(d_projected, [2, 1, 0, 3]), [-1, directions * 4 * units]
+                )  # [B*S, D*4U], sentence order
+                d_kernel = tf.matmul(flat, d_projected, transpose_a=True)  # [E, D*4U]
+                d_bias = tf.reduce_sum(d_projected, 0)
+                d_inputs = tf.reshape(
+                    tf.matmul(d_projected, kernel, transpose_b=True), tf.shape(inputs)
+                )  # [B, S, E]
+                return d_inputs, d_kernel, d_bias, d_recurrent
+
+        return (outputs, h, c), grad
+
+    return lstm(inputs, kernel, bias, recurrent)
