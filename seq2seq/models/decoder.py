@@ -183,7 +183,7 @@ class Decoder(keras.layers.Layer):
     def _unroll(self, inputs, state: DecoderState, training=None):
         """The teacher-forced step loop: ``inputs [B, T, E]`` -> ``(outputs [B, T, A],
         alignments [B, T, S])``. The LSTM + Luong decoder runs `seq2seq.models.fused_unroll`
-        (the same forward, a backward pass written out; its alignments carry no gradient)."""
+        (the same computation, a backward pass written out; its alignments carry no gradient)."""
         if fused_unroll.supports(self.wrapper, inputs.dtype):
             return fused_unroll.unroll(
                 self.wrapper, inputs, state.cell_state, state.attention, state.memory

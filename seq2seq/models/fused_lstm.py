@@ -81,10 +81,10 @@ def _run(inputs, mask, kernel, bias, recurrent, reverse):
             new_c = f * c + i * g
             tanh_c = tf.tanh(new_c)
             new_h = o * tanh_c
-            m = live_tm[t]
+            m = live_tm[t] > 0.0  # [D, B, 1]
             records = (h, c, tf.concat([i, f, g, o], -1), tanh_c, new_h)
             saved = tuple(s.write(t, r) for s, r in zip(saved, records))
-            return t + 1, m * new_h + (1.0 - m) * h, m * new_c + (1.0 - m) * c, saved
+            return t + 1, tf.where(m, new_h, h), tf.where(m, new_c, c), saved
 
         zeros = tf.zeros([directions, batch, units])
         saved = tuple(tf.TensorArray(tf.float32, size=steps) for _ in range(5))

@@ -8,10 +8,10 @@ carries only what is recurrent (``dh``, ``dc`` and the gradient of the fed-back 
 and records each step's gate and score gradients; the weights', the keys' and the memory's
 gradients are then a few large matrix products over all steps at once.
 
-The forward pass is the generic one's (`Decoder._unroll` over `AttentionWrapper.step`: Keras
-`LSTMCell` arithmetic in the same order, ``softmax`` of the masked ``h . k_s`` scores, the context,
-``attention = [h; context] W_a``), so outputs are equal; the gradients are equal up to
-floating-point rounding (tests compare both with TensorFlow's automatic ones).
+The forward pass computes what the generic one does (`Decoder._unroll` over `AttentionWrapper.step`:
+Keras' `LSTMCell`, with ``x K + h R`` as one product ``[x; h] [K; R]``, ``softmax`` of the masked
+``h . k_s`` scores, the context, ``attention = [h; context] W_a``); outputs and gradients equal the
+generic loop's up to floating-point rounding (tests compare both with TensorFlow's automatic ones).
 
 Shapes: ``B`` batch, ``T`` target steps, ``E`` embedding, ``U`` LSTM units (= key depth), ``S``
 source steps, ``D`` memory depth, ``A`` attention layer size.
@@ -84,12 +84,11 @@ def _unroll(inputs, h0, c0, a0, keys, values, mask, kernel, recurrent, bias, att
         return tf.TensorArray(tf.float32, size=size)
 
     inputs_ta = ta().unstack(tf.transpose(inputs, [1, 0, 2]))  # T x [B, E]
+    stacked_kernel = tf.concat([kernel, recurrent], 0)  # [E + A + U, 4U]
 
     def step(t, h, c, a, saved):
-        x = tf.concat([inputs_ta.read(t), a], -1)  # [B, E + A]
-        z = tf.matmul(x, kernel)
-        z = z + tf.matmul(h, recurrent)
-        z = z + bias  # [B, 4U], as Keras' LSTMCell
+        xh = tf.concat([inputs_ta.read(t), a, h], -1)  # [B, E + A + U]
+        z = tf.matmul(xh, stacked_kernel) + bias  # [B, 4U]: Keras' x K + h R + b, one product
         zi, zf, zg, zo = tf.split(z, 4, axis=1)
         i, f, g, o = tf.sigmoid(zi), tf.sigmoid(zf), tf.tanh(zg), tf.sigmoid(zo)
         new_c = f * c + i * g
@@ -99,15 +98,15 @@ def _unroll(inputs, h0, c0, a0, keys, values, mask, kernel, recurrent, bias, att
         align = tf.nn.softmax(tf.where(mask, score, floor))  # [B, S]
         context = attention_context(align, values)  # [B, D]
         new_a = tf.matmul(tf.concat([new_h, context], -1), attention_kernel)  # [B, A]
-        records = (x, h, c, tf.concat([i, f, g, o], -1), tanh_c, new_h, align, context, new_a)
+        records = (xh, c, tf.concat([i, f, g, o], -1), tanh_c, new_h, align, context, new_a)
         saved = tuple(s.write(t, r) for s, r in zip(saved, records))
         return t + 1, new_h, new_c, new_a, saved
 
-    saved = tuple(ta() for _ in range(9))
+    saved = tuple(ta() for _ in range(8))
     _, _, _, _, saved = tf.while_loop(
         lambda t, *_: t < steps, step, (tf.constant(0), h0, c0, a0, saved)
     )
-    xs, hs_prev, cs_prev, gates, tanh_cs, hs, aligns, contexts, attns = (s.stack() for s in saved)
+    xhs, cs_prev, gates, tanh_cs, hs, aligns, contexts, attns = (s.stack() for s in saved)
     outputs = tf.transpose(attns, [1, 0, 2])  # [B, T, A]
     alignments = tf.transpose(aligns, [1, 0, 2])  # [B, T, S]
 
@@ -118,7 +117,6 @@ def _unroll(inputs, h0, c0, a0, keys, values, mask, kernel, recurrent, bias, att
     def backward(d_outputs):  # the caller stops the alignments' gradient
         d_out_tm = tf.transpose(d_outputs, [1, 0, 2])  # [T, B, A]
         units, emb, att = _depth(h0), _depth(inputs), _depth(a0)
-        stacked_kernel = tf.concat([kernel, recurrent], 0)  # [E + A + U, 4U]
         zeros = lambda like: tf.zeros_like(like)
 
         def back(t, dh_next, dc_next, da_next, grads):
@@ -155,8 +153,8 @@ def _unroll(inputs, h0, c0, a0, keys, values, mask, kernel, recurrent, bias, att
         )
         dzs, das, d_scores, d_contexts, d_inputs = (s.stack() for s in grads)  # [T, B, ...]
         flat = lambda x: tf.reshape(x, [-1, tf.shape(x)[-1]])  # [T * B, ...]
-        d_kernel = tf.matmul(flat(xs), flat(dzs), transpose_a=True)  # [E + A, 4U]
-        d_recurrent = tf.matmul(flat(hs_prev), flat(dzs), transpose_a=True)  # [U, 4U]
+        d_stacked = tf.matmul(flat(xhs), flat(dzs), transpose_a=True)  # [E + A + U, 4U]
+        d_kernel, d_recurrent = d_stacked[: emb + att], d_stacked[emb + att :]
         d_bias = tf.reduce_sum(flat(dzs), 0)  # [4U]
         d_attention_kernel = tf.matmul(
             flat(tf.concat([hs, contexts], -1)), flat(das), transpose_a=True
