@@ -227,7 +227,13 @@ def _pipeline(args) -> tuple[str, dict]:
 def _train(args) -> tuple[str, dict]:
     from seq2seq.benchmarks.training import bench_training, format_training
 
-    result = bench_training(
+    result = bench_training(**_training_settings(args), repeats=args.repeats)
+    return format_training(result), result
+
+
+def _training_settings(args) -> dict:
+    """What `bench_training` and `bench_profile` measure, from `_add_training_arguments`."""
+    return dict(
         config_name=args.config,
         overrides=args.set,
         run_dir=args.run_dir,
@@ -235,23 +241,13 @@ def _train(args) -> tuple[str, dict]:
         warmup=args.warmup,
         cpu=args.cpu,
         threads=args.threads,
-        repeats=args.repeats,
     )
-    return format_training(result), result
 
 
 def _profile(args) -> tuple[str, dict]:
     from seq2seq.benchmarks.profile import bench_profile, format_profile
 
-    result = bench_profile(
-        config_name=args.config,
-        overrides=args.set,
-        run_dir=args.run_dir,
-        steps=args.steps,
-        warmup=args.warmup,
-        cpu=args.cpu,
-        threads=args.threads,
-    )
+    result = bench_profile(**_training_settings(args))
     return format_profile(result), result
 
 

@@ -13,7 +13,6 @@ time per step is above the ``train`` benchmark's; the shares are what it is for.
 
 from __future__ import annotations
 
-import argparse
 import collections
 import json
 import sys
@@ -22,7 +21,7 @@ import time
 from pathlib import Path
 
 from seq2seq.benchmarks.common import describe_threads, machine_info, run_worker, set_threads
-from seq2seq.benchmarks.training import prepare_run, worker_command
+from seq2seq.benchmarks.training import prepare_run, worker_command, worker_parser
 
 # The parts of a step, in the order of the table.
 PARTS = (
@@ -184,15 +183,11 @@ def format_profile(result: dict) -> str:
 
 # -- worker entry point ----------------------------------------------------------------------------
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description="measured process of the profile benchmark")
-    commands = parser.add_subparsers(dest="command", required=True)
-    p = commands.add_parser("worker", help="trace train steps; prints one JSON line")
-    p.add_argument("--config", default="bench-small")
-    p.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE")
-    p.add_argument("--run-dir", required=True)
-    p.add_argument("--steps", type=int, default=30)
-    p.add_argument("--warmup", type=int, default=10)
-    p.add_argument("--threads", type=int, default=1)
+    parser = worker_parser(
+        "measured process of the profile benchmark",
+        "trace train steps; prints one JSON line",
+        steps=30,
+    )
     args = parser.parse_args(argv)
     from seq2seq import config as config_lib
 

@@ -334,17 +334,27 @@ def format_training(result: dict) -> str:
 
 
 # -- worker entry point ----------------------------------------------------------------------------
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description="measured process of the training benchmark")
+def worker_parser(description: str, help: str, steps: int) -> argparse.ArgumentParser:
+    """The options of a measured training process (`worker_command` writes them)."""
+    parser = argparse.ArgumentParser(description=description)
     commands = parser.add_subparsers(dest="command", required=True)
-    p = commands.add_parser("worker", help="time our train steps; prints one JSON line")
+    p = commands.add_parser("worker", help=help)
     p.add_argument("--config", default="bench-small")
     p.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE")
     p.add_argument("--run-dir", required=True)
-    p.add_argument("--steps", type=int, default=60)
+    p.add_argument("--steps", type=int, default=steps)
     p.add_argument("--warmup", type=int, default=10)
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--dump-batches", help="write the timed batches here first (.npz)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = worker_parser(
+        "measured process of the training benchmark",
+        "time our train steps; prints one JSON line",
+        steps=60,
+    )
     args = parser.parse_args(argv)
     from seq2seq import config as config_lib
 

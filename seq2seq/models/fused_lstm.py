@@ -53,6 +53,25 @@ def run(cells: Sequence, reverse: Sequence[bool], inputs, mask):
     return outputs, [(h[d], c[d]) for d in range(len(cells))]
 
 
+def cell_backward(dh, dc, gates, c_prev, tanh_c):
+    """One LSTM step backwards: ``dh``, ``dc`` (``[..., U]``) the gradients of the step's ``h``
+    and ``c`` from later on, ``gates`` ``[..., 4U]`` its activated ``i, f, g, o``, ``c_prev`` and
+    ``tanh(c)`` -> ``(dz [..., 4U], dc_total, f)``: the gradient of the pre-activations, of ``c``
+    through ``h`` and onwards (``dc_total * f`` goes to ``c_prev``), and the forget gate."""
+    i, f, g, o = tf.split(gates, 4, axis=-1)
+    dc = dc + dh * o * (1.0 - tanh_c * tanh_c)
+    dz = tf.concat(
+        [
+            dc * g * i * (1.0 - i),
+            dc * c_prev * f * (1.0 - f),
+            dc * i * (1.0 - g * g),
+            dh * tanh_c * o * (1.0 - o),
+        ],
+        -1,
+    )
+    return dz, dc, f
+
+
 def _to_loop_order(x, reverse):
     """``[D, S, ...]`` in sentence order -> loop order (a reversed direction's steps reversed)."""
     return tf.stack([tf.reverse(x[d], [0]) if r else x[d] for d, r in enumerate(reverse)])
@@ -108,18 +127,8 @@ def _run(inputs, mask, kernel, bias, recurrent, reverse):
 
                 def back(t, dh, dc, d_zs):
                     m = live_tm[t]
-                    dh_new = m * dh + d_out_tm[t]
-                    i, f, g, o = tf.split(gates[t], 4, axis=-1)
-                    tanh_c = tanh_cs[t]
-                    dc_new = m * dc + dh_new * o * (1.0 - tanh_c * tanh_c)
-                    dz = tf.concat(
-                        [
-                            dc_new * g * i * (1.0 - i),
-                            dc_new * cs_prev[t] * f * (1.0 - f),
-                            dc_new * i * (1.0 - g * g),
-                            dh_new * tanh_c * o * (1.0 - o),
-                        ],
-                        -1,
+                    dz, dc_new, f = cell_backward(
+                        m * dh + d_out_tm[t], m * dc, gates[t], cs_prev[t], tanh_cs[t]
                     )  # [D, B, 4U]
                     dh = (1.0 - m) * dh + tf.matmul(dz, recurrent, transpose_b=True)
                     dc = (1.0 - m) * dc + dc_new * f

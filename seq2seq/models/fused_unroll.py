@@ -24,6 +24,7 @@ import tensorflow as tf
 
 from seq2seq.attention.context import attention_context
 from seq2seq.attention.mechanisms import LuongAttention
+from seq2seq.models.fused_lstm import cell_backward
 
 
 def supports(wrapper, dtype) -> bool:
@@ -127,18 +128,8 @@ def _unroll(inputs, h0, c0, a0, keys, values, mask, kernel, recurrent, bias, att
             d_align = tf.linalg.matvec(values, d_context)  # [B, S]
             d_score = align * (d_align - tf.reduce_sum(d_align * align, -1, keepdims=True))
             dq = tf.linalg.matvec(keys, d_score, transpose_a=True)  # [B, U]
-            dh = dh_att + dq + dh_next
-            i, f, g, o = tf.split(gates[t], 4, axis=1)
-            tanh_c = tanh_cs[t]
-            dc = dc_next + dh * o * (1.0 - tanh_c * tanh_c)
-            dz = tf.concat(
-                [
-                    dc * g * i * (1.0 - i),
-                    dc * cs_prev[t] * f * (1.0 - f),
-                    dc * i * (1.0 - g * g),
-                    dh * tanh_c * o * (1.0 - o),
-                ],
-                -1,
+            dz, dc, f = cell_backward(
+                dh_att + dq + dh_next, dc_next, gates[t], cs_prev[t], tanh_cs[t]
             )  # [B, 4U]
             d_xh = tf.matmul(dz, stacked_kernel, transpose_b=True)  # [B, E + A + U]
             records = (dz, da, d_score, d_context, d_xh[:, :emb])
