@@ -91,7 +91,8 @@ def _run(inputs, mask, kernel, bias, recurrent, reverse):
         live = tf.transpose(tf.cast(mask, tf.float32))[None, :, :, None]  # [1, S, B, 1]
         live = _to_loop_order(tf.tile(live, [directions, 1, 1, 1]), reverse)  # [D, S, B, 1]
         projected_tm = tf.transpose(projected, [1, 0, 2, 3])  # [S, D, B, 4U]
-        live_tm = tf.transpose(live, [1, 0, 2, 3])  # [S, D, B, 1]
+        live_tm = tf.transpose(live, [1, 0, 2, 3])  # [S, D, B, 1]: 1.0 at real tokens
+        keep_tm = live_tm > 0.0  # the same, for the forward's selects
 
         def step(t, h, c, saved):
             z = projected_tm[t] + tf.matmul(h, recurrent)  # [D, B, 4U]
@@ -100,7 +101,7 @@ def _run(inputs, mask, kernel, bias, recurrent, reverse):
             new_c = f * c + i * g
             tanh_c = tf.tanh(new_c)
             new_h = o * tanh_c
-            m = live_tm[t] > 0.0  # [D, B, 1]
+            m = keep_tm[t]  # [D, B, 1]: the state stays after the last real token
             records = (h, c, tf.concat([i, f, g, o], -1), tanh_c, new_h)
             saved = tuple(s.write(t, r) for s, r in zip(saved, records))
             return t + 1, tf.where(m, new_h, h), tf.where(m, new_c, c), saved

@@ -24,6 +24,7 @@ import tensorflow as tf
 
 from seq2seq.attention.context import attention_context
 from seq2seq.attention.mechanisms import LuongAttention
+from seq2seq.masking import mask_score
 from seq2seq.models.fused_lstm import cell_backward
 
 
@@ -79,10 +80,9 @@ def unroll(wrapper, inputs, cell_state, attention, memory):
 @tf.custom_gradient
 def _unroll(inputs, h0, c0, a0, keys, values, mask, kernel, recurrent, bias, attention_kernel):
     steps = tf.shape(inputs)[1]
-    floor = tf.float32.min
 
-    def ta(size=steps):
-        return tf.TensorArray(tf.float32, size=size)
+    def ta():
+        return tf.TensorArray(tf.float32, size=steps)
 
     inputs_ta = ta().unstack(tf.transpose(inputs, [1, 0, 2]))  # T x [B, E]
     stacked_kernel = tf.concat([kernel, recurrent], 0)  # [E + A + U, 4U]
@@ -96,7 +96,7 @@ def _unroll(inputs, h0, c0, a0, keys, values, mask, kernel, recurrent, bias, att
         tanh_c = tf.tanh(new_c)
         new_h = o * tanh_c  # [B, U], the query
         score = tf.matmul(new_h[:, None, :], keys, transpose_b=True)[:, 0, :]  # [B, S]
-        align = tf.nn.softmax(tf.where(mask, score, floor))  # [B, S]
+        align = tf.nn.softmax(mask_score(score, mask))  # [B, S], as the mechanism
         context = attention_context(align, values)  # [B, D]
         new_a = tf.matmul(tf.concat([new_h, context], -1), attention_kernel)  # [B, A]
         records = (xh, c, tf.concat([i, f, g, o], -1), tanh_c, new_h, align, context, new_a)
