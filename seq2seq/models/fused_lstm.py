@@ -125,13 +125,15 @@ def _run(inputs, mask, kernel, bias, recurrent, reverse):
                 d_out = tf.reshape(d_outputs, [batch, steps, directions, units])
                 d_out = _to_loop_order(tf.transpose(d_out, [2, 1, 0, 3]), reverse)  # [D,S,B,U]
                 d_out_tm = tf.transpose(d_out, [1, 0, 2, 3])  # [S, D, B, U]
+                # Transposed once (as in `fused_unroll`): not re-laid out at every step.
+                recurrent_t = tf.transpose(recurrent, [0, 2, 1])  # [D, 4U, U]
 
                 def back(t, dh, dc, d_zs):
                     m = live_tm[t]
                     dz, dc_new, f = cell_backward(
                         m * dh + d_out_tm[t], m * dc, gates[t], cs_prev[t], tanh_cs[t]
                     )  # [D, B, 4U]
-                    dh = (1.0 - m) * dh + tf.matmul(dz, recurrent, transpose_b=True)
+                    dh = (1.0 - m) * dh + tf.matmul(dz, recurrent_t)
                     dc = (1.0 - m) * dc + dc_new * f
                     return t - 1, dh, dc, d_zs.write(t, dz)
 

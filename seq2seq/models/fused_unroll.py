@@ -86,6 +86,9 @@ def _unroll(inputs, h0, c0, a0, keys, values, mask, kernel, recurrent, bias, att
 
     inputs_ta = ta().unstack(tf.transpose(inputs, [1, 0, 2]))  # T x [B, E]
     stacked_kernel = tf.concat([kernel, recurrent], 0)  # [E + A + U, 4U]
+    # The memory's products at each step read these ``[B, U, S]`` / ``[B, D, S]`` layouts: laid
+    # out once per batch, not by every step's product.
+    keys_t, values_t = tf.transpose(keys, [0, 2, 1]), tf.transpose(values, [0, 2, 1])
 
     def step(t, h, c, a, saved):
         xh = tf.concat([inputs_ta.read(t), a, h], -1)  # [B, E + A + U]
@@ -95,7 +98,7 @@ def _unroll(inputs, h0, c0, a0, keys, values, mask, kernel, recurrent, bias, att
         new_c = f * c + i * g
         tanh_c = tf.tanh(new_c)
         new_h = o * tanh_c  # [B, U], the query
-        score = tf.matmul(new_h[:, None, :], keys, transpose_b=True)[:, 0, :]  # [B, S]
+        score = tf.matmul(new_h[:, None, :], keys_t)[:, 0, :]  # [B, S]
         align = tf.nn.softmax(mask_score(score, mask))  # [B, S], as the mechanism
         context = attention_context(align, values)  # [B, D]
         new_a = tf.matmul(tf.concat([new_h, context], -1), attention_kernel)  # [B, A]
@@ -117,21 +120,24 @@ def _unroll(inputs, h0, c0, a0, keys, values, mask, kernel, recurrent, bias, att
 
     def backward(d_outputs):  # the caller stops the alignments' gradient
         d_out_tm = tf.transpose(d_outputs, [1, 0, 2])  # [T, B, A]
+        # Transposed once here: a product with ``transpose_b`` re-lays its weights out at every
+        # step (on the CPU that takes half as long again as the product itself).
+        stacked_t, attention_t = tf.transpose(stacked_kernel), tf.transpose(attention_kernel)
         units, emb, att = _depth(h0), _depth(inputs), _depth(a0)
         zeros = lambda like: tf.zeros_like(like)
 
         def back(t, dh_next, dc_next, da_next, grads):
             da = d_out_tm[t] + da_next  # [B, A]
-            d_hc = tf.matmul(da, attention_kernel, transpose_b=True)  # [B, U + D]
+            d_hc = tf.matmul(da, attention_t)  # [B, U + D]
             dh_att, d_context = d_hc[:, :units], d_hc[:, units:]
             align = aligns[t]
-            d_align = tf.linalg.matvec(values, d_context)  # [B, S]
+            d_align = tf.matmul(d_context[:, None, :], values_t)[:, 0, :]  # [B, S]
             d_score = align * (d_align - tf.reduce_sum(d_align * align, -1, keepdims=True))
-            dq = tf.linalg.matvec(keys, d_score, transpose_a=True)  # [B, U]
+            dq = tf.einsum("bs,bsu->bu", d_score, keys)  # [B, U]
             dz, dc, f = cell_backward(
                 dh_att + dq + dh_next, dc_next, gates[t], cs_prev[t], tanh_cs[t]
             )  # [B, 4U]
-            d_xh = tf.matmul(dz, stacked_kernel, transpose_b=True)  # [B, E + A + U]
+            d_xh = tf.matmul(dz, stacked_t)  # [B, E + A + U]
             records = (dz, da, d_score, d_context, d_xh[:, :emb])
             grads = tuple(s.write(t, r) for s, r in zip(grads, records))
             return t - 1, d_xh[:, emb + att :], dc * f, d_xh[:, emb : emb + att], grads

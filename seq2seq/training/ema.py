@@ -36,8 +36,15 @@ class WeightAverage(tf.Module):
         """Moves every shadow towards its weight (inside or outside a `tf.function`)."""
         n = tf.cast(self.updates, tf.float32)
         decay = tf.minimum(self.decay, (1.0 + n) / (10.0 + n))
+        mirrored = tf.distribute.has_strategy()  # distributed shadows: updated through assign
         for shadow, source in zip(self.shadows, self.sources):
-            shadow.assign_sub((1.0 - tf.cast(decay, shadow.dtype)) * (shadow - source))
+            rate = 1.0 - tf.cast(decay, shadow.dtype)
+            if mirrored:
+                shadow.assign_sub(rate * (shadow - source))
+            else:  # the same, the scaling and the subtraction in one kernel
+                tf.raw_ops.ResourceApplyGradientDescent(
+                    var=shadow.handle, alpha=rate, delta=shadow - source
+                )
         self.updates.assign_add(1)
 
     def copy_into_sources(self) -> None:

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import tensorflow as tf
 
-from seq2seq.models.softmax import softmax_and_logsumexp
+
+
+# The smallest label probability from which ``log p`` is exact in float32 (normal, not subnormal).
+TINY_PROBABILITY = 1e-30
 
 
 def token_cross_entropy(labels, logits, label_smoothing: float = 0.0):
@@ -13,8 +16,8 @@ def token_cross_entropy(labels, logits, label_smoothing: float = 0.0):
     computed in float32) -> ``[...]`` float32.
 
     The target distribution is ``q = (1 - eps) one_hot + eps / V``; the loss is ``lse(z) - q . z``
-    and its gradient ``softmax(z) - q``. Both come from one softmax over the logits
-    (`seq2seq.models.softmax`). TensorFlow's own fused kernel is three times slower on the CPU, its
+    and its gradient ``softmax(z) - q``. Both come from one softmax over the logits (oneDNN's):
+    ``lse(z) = z_y - log p_y``. TensorFlow's own fused kernel is three times slower on the CPU, its
     log-softmax path (taken under op determinism) four times.
     """
     logits = tf.cast(logits, tf.float32)
@@ -28,19 +31,26 @@ def token_cross_entropy(labels, logits, label_smoothing: float = 0.0):
 
 def _flat_cross_entropy(logits, labels, eps: float):
     """``logits [N, V]`` float32, ``labels [N]`` -> ``[N]``."""
+    at_label = tf.stack([tf.range(tf.shape(labels)[0]), labels], 1)  # [N, 2]
 
     @tf.custom_gradient
     def cross_entropy(z):
-        probs, lse = softmax_and_logsumexp(z)  # [N, V], [N]
-        target_logit = tf.gather(z, labels, batch_dims=1)  # [N]
+        probs = tf.nn.softmax(z)  # [N, V]
+        target_logit = tf.gather_nd(z, at_label)  # [N]
+        # lse(z) = z_y - log p_y needs no pass over [N, V] beyond the softmax; where some p_y is
+        # too small for float32 to hold it exactly, the max-based form (`softmax_and_logsumexp`).
+        lse = tf.cond(
+            tf.reduce_min(tf.gather_nd(probs, at_label)) > TINY_PROBABILITY,
+            lambda: target_logit - tf.math.log(tf.gather_nd(probs, at_label)),
+            lambda: tf.reduce_max(z, -1) - tf.math.log(tf.reduce_max(probs, -1)),
+        )
         if eps > 0.0:
             target_logit = (1.0 - eps) * target_logit + eps * tf.reduce_mean(z, -1)
 
-        def grad(upstream):  # [N]
-            vocab = tf.shape(z)[-1]
-            off = eps / tf.cast(vocab, tf.float32)
-            targets = tf.one_hot(labels, vocab, on_value=1.0 - eps + off, off_value=off)
-            return (probs - targets) * upstream[:, None]  # [N, V]
+        def grad(upstream):  # [N]: (softmax(z) - q) * upstream, q's one-hot part scattered
+            off = eps / tf.cast(tf.shape(z)[-1], tf.float32)
+            d_z = (probs - off if eps > 0.0 else probs) * upstream[:, None]  # [N, V]
+            return tf.tensor_scatter_nd_sub(d_z, at_label, (1.0 - eps) * upstream)
 
         return lse - target_logit, grad
 
