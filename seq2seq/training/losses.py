@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import tensorflow as tf
 
-
-
 # The smallest label probability from which ``log p`` is exact in float32 (normal, not subnormal).
 TINY_PROBABILITY = 1e-30
 
