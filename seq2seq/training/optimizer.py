@@ -44,7 +44,6 @@ class FusedAdam(keras.optimizers.Adam):
             grad=tf.convert_to_tensor(gradient),
         )
 
-
     def _clip_by_norm(self, values, axes=None):
         """Keras' per-tensor clipping, ``g * c / max(|g|, c)``, with the squared norm from one
         `L2Loss` pass and one multiply: Keras squares, sums, multiplies and divides (four passes
