@@ -110,7 +110,8 @@ def _unroll(inputs, h0, c0, a0, keys, values, mask, kernel, recurrent, bias, att
     _, _, _, _, saved = tf.while_loop(
         lambda t, *_: t < steps, step, (tf.constant(0), h0, c0, a0, saved)
     )
-    xhs, cs_prev, gates, tanh_cs, hs, aligns, contexts, attns = (s.stack() for s in saved)
+    xhs, hs, aligns, contexts, attns = (saved[k].stack() for k in (0, 4, 5, 6, 7))  # [T, B, ...]
+    cs_prev, gates, tanh_cs = saved[1:4]  # read one step at a time by the backward loop
     outputs = tf.transpose(attns, [1, 0, 2])  # [B, T, A]
     alignments = tf.transpose(aligns, [1, 0, 2])  # [B, T, S]
 
@@ -120,39 +121,44 @@ def _unroll(inputs, h0, c0, a0, keys, values, mask, kernel, recurrent, bias, att
 
     def backward(d_outputs):  # the caller stops the alignments' gradient
         d_out_tm = tf.transpose(d_outputs, [1, 0, 2])  # [T, B, A]
-        # Transposed once here: a product with ``transpose_b`` re-lays its weights out at every
-        # step (on the CPU that takes half as long again as the product itself).
-        stacked_t, attention_t = tf.transpose(stacked_kernel), tf.transpose(attention_kernel)
         units, emb, att = _depth(h0), _depth(inputs), _depth(a0)
+        # Transposed once here: a product with ``transpose_b`` re-lays its weights out at every
+        # step (on the CPU that takes half as long again as the product itself). The loop needs
+        # the state's rows only: the inputs' gradient is one product over all steps after it.
+        state_t = tf.transpose(stacked_kernel[emb:])  # [4U, A + U]
+        attention_t = tf.transpose(attention_kernel)  # [A, U + D]
         zeros = lambda like: tf.zeros_like(like)
 
         def back(t, dh_next, dc_next, da_next, grads):
             da = d_out_tm[t] + da_next  # [B, A]
             d_hc = tf.matmul(da, attention_t)  # [B, U + D]
-            dh_att, d_context = d_hc[:, :units], d_hc[:, units:]
+            dh_att, d_context = tf.split(d_hc, [units, -1], 1)
             align = aligns[t]
             d_align = tf.matmul(d_context[:, None, :], values_t)[:, 0, :]  # [B, S]
             d_score = align * (d_align - tf.reduce_sum(d_align * align, -1, keepdims=True))
             dq = tf.einsum("bs,bsu->bu", d_score, keys)  # [B, U]
             dz, dc, f = cell_backward(
-                dh_att + dq + dh_next, dc_next, gates[t], cs_prev[t], tanh_cs[t]
+                dh_att + dq + dh_next, dc_next, gates.read(t), cs_prev.read(t), tanh_cs.read(t)
             )  # [B, 4U]
-            d_xh = tf.matmul(dz, stacked_t)  # [B, E + A + U]
-            records = (dz, da, d_score, d_context, d_xh[:, :emb])
+            da_prev, dh_prev = tf.split(tf.matmul(dz, state_t), [att, units], 1)  # [B, A], [B, U]
+            records = (dz, da, d_score, d_context)
             grads = tuple(s.write(t, r) for s, r in zip(grads, records))
-            return t - 1, d_xh[:, emb + att :], dc * f, d_xh[:, emb : emb + att], grads
+            return t - 1, dh_prev, dc * f, da_prev, grads
 
-        grads = tuple(ta() for _ in range(5))
+        grads = tuple(ta() for _ in range(4))
         _, dh0, dc0, da0, grads = tf.while_loop(
             lambda t, *_: t >= 0,
             back,
             (steps - 1, zeros(h0), zeros(c0), zeros(a0), grads),
         )
-        dzs, das, d_scores, d_contexts, d_inputs = (s.stack() for s in grads)  # [T, B, ...]
+        dzs, das, d_scores, d_contexts = (s.stack() for s in grads)  # [T, B, ...]
         flat = lambda x: tf.reshape(x, [-1, tf.shape(x)[-1]])  # [T * B, ...]
         d_stacked = tf.matmul(flat(xhs), flat(dzs), transpose_a=True)  # [E + A + U, 4U]
         d_kernel, d_recurrent = d_stacked[: emb + att], d_stacked[emb + att :]
         d_bias = tf.reduce_sum(flat(dzs), 0)  # [4U]
+        d_inputs = tf.reshape(
+            tf.matmul(flat(dzs), tf.transpose(stacked_kernel[:emb])), [steps, -1, emb]
+        )  # [T, B, E]
         d_attention_kernel = tf.matmul(
             flat(tf.concat([hs, contexts], -1)), flat(das), transpose_a=True
         )  # [U + D, A]

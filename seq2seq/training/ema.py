@@ -41,7 +41,7 @@ class WeightAverage(tf.Module):
             rate = 1.0 - tf.cast(decay, shadow.dtype)
             if mirrored:
                 shadow.assign_sub(rate * (shadow - source))
-            else:  # the same, the scaling and the subtraction in one kernel
+            else:  # the same; the scaling and the subtraction in one kernel
                 tf.raw_ops.ResourceApplyGradientDescent(
                     var=shadow.handle, alpha=rate, delta=shadow - source
                 )
