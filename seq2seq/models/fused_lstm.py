@@ -111,8 +111,7 @@ def _run(inputs, mask, kernel, bias, recurrent, reverse):
         _, h, c, saved = tf.while_loop(
             lambda t, *_: t < steps, step, (tf.constant(0), zeros, zeros, saved)
         )
-        hs_prev, hs = saved[0].stack(), saved[4].stack()  # [S, D, B, U]
-        cs_prev, gates, tanh_cs = saved[1:4]  # read one step at a time by the backward loop
+        hs_prev, cs_prev, gates, tanh_cs, hs = (s.stack() for s in saved)  # [S, D, B, ...]
         outputs = _to_loop_order(tf.transpose(hs, [1, 0, 2, 3]), reverse)  # [D, S, B, U]
         outputs = tf.reshape(
             tf.transpose(outputs, [2, 1, 0, 3]), [batch, steps, directions * units]
@@ -134,9 +133,9 @@ def _run(inputs, mask, kernel, bias, recurrent, reverse):
                     dz, dc_new, f = cell_backward(
                         m * dh + d_out_tm[t],
                         m * dc,
-                        gates.read(t),
-                        cs_prev.read(t),
-                        tanh_cs.read(t),
+                        gates[t],
+                        cs_prev[t],
+                        tanh_cs[t],
                     )  # [D, B, 4U]
                     dh = (1.0 - m) * dh + tf.matmul(dz, recurrent_t)
                     dc = (1.0 - m) * dc + dc_new * f

@@ -110,8 +110,7 @@ def _unroll(inputs, h0, c0, a0, keys, values, mask, kernel, recurrent, bias, att
     _, _, _, _, saved = tf.while_loop(
         lambda t, *_: t < steps, step, (tf.constant(0), h0, c0, a0, saved)
     )
-    xhs, hs, aligns, contexts, attns = (saved[k].stack() for k in (0, 4, 5, 6, 7))  # [T, B, ...]
-    cs_prev, gates, tanh_cs = saved[1:4]  # read one step at a time by the backward loop
+    xhs, cs_prev, gates, tanh_cs, hs, aligns, contexts, attns = (s.stack() for s in saved)
     outputs = tf.transpose(attns, [1, 0, 2])  # [B, T, A]
     alignments = tf.transpose(aligns, [1, 0, 2])  # [B, T, S]
 
@@ -138,7 +137,7 @@ def _unroll(inputs, h0, c0, a0, keys, values, mask, kernel, recurrent, bias, att
             d_score = align * (d_align - tf.reduce_sum(d_align * align, -1, keepdims=True))
             dq = tf.einsum("bs,bsu->bu", d_score, keys)  # [B, U]
             dz, dc, f = cell_backward(
-                dh_att + dq + dh_next, dc_next, gates.read(t), cs_prev.read(t), tanh_cs.read(t)
+                dh_att + dq + dh_next, dc_next, gates[t], cs_prev[t], tanh_cs[t]
             )  # [B, 4U]
             da_prev, dh_prev = tf.split(tf.matmul(dz, state_t), [att, units], 1)  # [B, A], [B, U]
             records = (dz, da, d_score, d_context)
