@@ -34,14 +34,15 @@ def _flat_cross_entropy(logits, labels, eps: float):
     @tf.custom_gradient
     def cross_entropy(z):
         probs = tf.nn.softmax(z)  # [N, V]
-        target_logit = tf.gather_nd(z, at_label)  # [N]
+        target_logit, target_prob = tf.gather_nd(z, at_label), tf.gather_nd(probs, at_label)
         # lse(z) = z_y - log p_y needs no pass over [N, V] beyond the softmax; where some p_y is
-        # too small for float32 to hold it exactly, the max-based form (`softmax_and_logsumexp`).
+        # too small for float32 to hold it exactly, the form of `softmax_and_logsumexp`
+        # (max(z) - log max(p), exact as max(p) >= 1 / V).
         lse = tf.cond(
-            tf.reduce_min(tf.gather_nd(probs, at_label)) > TINY_PROBABILITY,
-            lambda: target_logit - tf.math.log(tf.gather_nd(probs, at_label)),
+            tf.reduce_min(target_prob) > TINY_PROBABILITY,
+            lambda: target_logit - tf.math.log(target_prob),
             lambda: tf.reduce_max(z, -1) - tf.math.log(tf.reduce_max(probs, -1)),
-        )
+        )  # [N]
         if eps > 0.0:
             target_logit = (1.0 - eps) * target_logit + eps * tf.reduce_mean(z, -1)
 
