@@ -20,8 +20,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from seq2seq.benchmarks.common import describe_threads, machine_info, run_worker, set_threads
-from seq2seq.benchmarks.training import prepare_run, worker_command, worker_parser
+from seq2seq.benchmarks.common import describe_threads, machine_info, set_threads
+from seq2seq.benchmarks.training import run_workers, worker_settings
 
 # The parts of a step, in the order of the table.
 PARTS = (
@@ -134,23 +134,17 @@ def bench_profile(
     threads: int = 1,
 ) -> dict:
     """Profiles ``steps`` training steps in a fresh process (prepared as `bench_training` does)."""
-    from seq2seq import config as config_lib
-
-    config = config_lib.load(config_name, list(overrides))
-    log = lambda message: print(f"[bench] {message}", file=sys.stderr, flush=True)
-    with tempfile.TemporaryDirectory(prefix="bench-profile-") as tmp:
-        cache = Path(run_dir) if run_dir else Path(tmp) / "cache"
-        prepare_run(config, cache, Path(tmp) / "run", log)
-        command = worker_command(
-            config_name,
-            overrides,
-            Path(tmp) / "run",
-            steps=steps,
-            warmup=warmup,
-            threads=threads,
-            module="seq2seq.benchmarks.profile",
-        )
-        result = run_worker(command, cpu=cpu, threads=threads, label="profile")
+    (result,) = run_workers(
+        config_name,
+        overrides,
+        run_dir,
+        ["profile"],
+        steps=steps,
+        warmup=warmup,
+        threads=threads,
+        cpu=cpu,
+        module="seq2seq.benchmarks.profile",
+    )
     return {
         "benchmark": "profile",
         "config": config_name,
@@ -183,15 +177,12 @@ def format_profile(result: dict) -> str:
 
 # -- worker entry point ----------------------------------------------------------------------------
 def main(argv: list[str] | None = None) -> None:
-    parser = worker_parser(
+    args, config = worker_settings(
+        argv,
         "measured process of the profile benchmark",
         "trace train steps; prints one JSON line",
         steps=30,
     )
-    args = parser.parse_args(argv)
-    from seq2seq import config as config_lib
-
-    config = config_lib.load(args.config, args.set)
     result = measure(
         config, args.run_dir, steps=args.steps, warmup=args.warmup, threads=args.threads
     )

@@ -108,6 +108,40 @@ def worker_command(
     return command
 
 
+def run_workers(
+    config_name: str,
+    overrides,
+    run_dir,
+    labels,
+    *,
+    steps: int,
+    warmup: int,
+    threads: int,
+    cpu: int | None,
+    module: str = "seq2seq.benchmarks.training",
+) -> list[dict]:
+    """Prepares a fresh run folder (`prepare_run`, from ``run_dir``'s subword models and id cache,
+    or from a temporary folder where SentencePiece is trained first) and runs one measured process
+    of ``module`` per label in ``labels``: their results, in order."""
+    from seq2seq import config as config_lib
+
+    config = config_lib.load(config_name, list(overrides))
+    log = lambda message: print(f"[bench] {message}", file=sys.stderr, flush=True)
+    with tempfile.TemporaryDirectory(prefix="bench-train-") as tmp:
+        cache = Path(run_dir) if run_dir else Path(tmp) / "cache"
+        prepare_run(config, cache, Path(tmp) / "run", log)
+        command = worker_command(
+            config_name,
+            overrides,
+            Path(tmp) / "run",
+            steps=steps,
+            warmup=warmup,
+            threads=threads,
+            module=module,
+        )
+        return [run_worker(command, cpu=cpu, threads=threads, label=label) for label in labels]
+
+
 # -- inside the measured process -------------------------------------------------------------------
 def measure_ours(
     config, run_dir: str | Path, *, steps: int, warmup: int, threads: int, dump_batches=None
@@ -271,20 +305,17 @@ def bench_training(
     ``run_dir``: a folder with (or for) the subword models and id cache, only those are used
     (default: a temporary folder, SentencePiece is trained first). Returns the median run
     (``ours``), every run (``runs``) and the machine."""
-    from seq2seq import config as config_lib
-
-    config = config_lib.load(config_name, list(overrides))
-    log = lambda message: print(f"[bench] {message}", file=sys.stderr, flush=True)
-    with tempfile.TemporaryDirectory(prefix="bench-train-") as tmp:
-        cache = Path(run_dir) if run_dir else Path(tmp) / "cache"
-        prepare_run(config, cache, Path(tmp) / "run", log)
-        command = worker_command(
-            config_name, overrides, Path(tmp) / "run", steps=steps, warmup=warmup, threads=threads
-        )
-        runs = [
-            run_worker(command, cpu=cpu, threads=threads, label=f"ours (run {i + 1}/{repeats})")
-            for i in range(repeats)
-        ]
+    labels = [f"ours (run {i + 1}/{repeats})" for i in range(repeats)]
+    runs = run_workers(
+        config_name,
+        overrides,
+        run_dir,
+        labels,
+        steps=steps,
+        warmup=warmup,
+        threads=threads,
+        cpu=cpu,
+    )
     return {
         **settings(config_name, overrides, cpu, threads, steps, warmup, repeats),
         "ours": median_run(runs),
@@ -349,16 +380,21 @@ def worker_parser(description: str, help: str, steps: int) -> argparse.ArgumentP
     return parser
 
 
+def worker_settings(argv, description: str, help: str, steps: int):
+    """A measured process's ``(options, config)``, from its command line (`worker_parser`)."""
+    args = worker_parser(description, help, steps).parse_args(argv)
+    from seq2seq import config as config_lib
+
+    return args, config_lib.load(args.config, args.set)
+
+
 def main(argv: list[str] | None = None) -> None:
-    parser = worker_parser(
+    args, config = worker_settings(
+        argv,
         "measured process of the training benchmark",
         "time our train steps; prints one JSON line",
         steps=60,
     )
-    args = parser.parse_args(argv)
-    from seq2seq import config as config_lib
-
-    config = config_lib.load(args.config, args.set)
     result = measure_ours(
         config,
         args.run_dir,
