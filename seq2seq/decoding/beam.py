@@ -277,6 +277,12 @@ class BeamSearch:
             "parents": store("parents", final_best // (num_top + 1)),
         }
 
+    def idle_records(self, records):
+        ids, parents, align = records  # [B, K], [B, K], [B, K, S]
+        # Each beam its own parent: backtracking passes through the steps that were not run.
+        identity = tf.zeros_like(parents) + tf.range(self.k)  # [B, K]
+        return tf.zeros_like(ids), identity, tf.zeros_like(align)
+
     def finalize(self, active, beams, done, records):
         n_best = self.n_best
         final = {  # [B, K] the sentences still running at the end, then the dropped ones

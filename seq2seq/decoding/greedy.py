@@ -15,6 +15,7 @@ from seq2seq.decoding.loop import (
     StepOutput,
     decode,
     pad_outputs,
+    zero_records,
 )
 
 
@@ -86,6 +87,9 @@ class GreedySearch:
         # the end.
         at = ctx.active[:, None]  # [Bc, 1]
         return {name: tf.tensor_scatter_nd_update(done[name], at, beams[name]) for name in done}
+
+    def idle_records(self, records):
+        return zero_records(records)
 
     def finalize(self, active, beams, done, records):
         at = active[:, None]  # [Bc, 1]

@@ -8,10 +8,14 @@ A strategy of width `K` gets `K` rows per sentence (each sentence's rows repeate
 `tfa.seq2seq.tile_batch`; `decode` tiles the state itself, so callers never tile anything).
 
 `decode` runs eagerly or inside `tf.function` (at most `max(max_lengths)` steps, stopping once every
-sentence is finished). It is not XLA-compilable: the step records grow with the number of steps
-actually run, and the number of rows shrinks (below). Strategy options (`beam_size`, penalty
-weights, `n_best`, `min_length`) and `compact_fraction` are Python numbers, fixed when a
-`tf.function` is traced.
+sentence is finished). By default the step records grow with the number of steps actually run and
+the outputs are cut to the longest hypothesis. Given ``max_steps``, a bound known when the search is
+compiled (e.g. from the source's static length), the records are preallocated and the outputs keep
+``max_steps`` time steps (`trim` cuts them afterwards): with no compaction (a static batch of 1, or
+``compact_fraction=0``) every shape is then fixed and the search compiles with XLA
+(`tf.function(jit_compile=True)`), which runs one sentence about twice as fast as the graph (the
+step's ~60 small kernels are fused). Strategy options (`beam_size`, penalty weights, `n_best`,
+`min_length`) and `compact_fraction` are Python numbers, fixed when a `tf.function` is traced.
 
 **A strategy** (`Strategy`) owns the per-sentence search state (``beams``: tensors `[Bc, ...]`, one
 row per running sentence, with a ``"finished"`` entry), the full-size results of the sentences
@@ -152,7 +156,12 @@ class Strategy(Protocol):
         self, active: tf.Tensor, beams: dict, done: dict, records: Sequence[tf.Tensor]
     ) -> SearchResult:
         """The result from the final beams of ``active``, ``done`` and the stacked records
-        (``[T, B, ...]`` each)."""
+        (``[T, B, ...]`` each). Its ids and alignments keep the records' `T` steps, zeroed past
+        the lengths (`pad_outputs`)."""
+
+    def idle_records(self, records: Sequence[tf.Tensor]) -> Sequence[tf.Tensor]:
+        """The records of a step that was not run (``max_steps`` outputs), given a step's
+        ``records``: what `finalize` reads as nothing happening."""
 
 
 def decode(
@@ -163,6 +172,7 @@ def decode(
     bos_id: int,
     max_lengths: tf.Tensor,
     compact_fraction: float = COMPACT_FRACTION,
+    max_steps: Any = None,
 ) -> SearchResult:
     """Runs ``strategy`` over ``step_fn`` from ``initial_state`` (leading dimension `B`, not tiled).
 
@@ -175,14 +185,18 @@ def decode(
         max_lengths: `[B]` int32 per-sentence cap on the number of tokens (e.g. `2 * src_len + 10`).
         compact_fraction: Python float in `[0, 1]`; 0 never compacts, 1 compacts after every step
             where a sentence finished.
+        max_steps: None, or a Python int or int32 scalar that does not depend on tensor values
+            (e.g. ``a * (tf.shape(src_ids)[1] - 1) + b``): at most that many steps, with the
+            records preallocated and the outputs `max_steps` long (see the module docstring).
 
     Returns:
-        The strategy's `SearchResult`; it does not depend on ``compact_fraction``.
+        The strategy's `SearchResult`; it does not depend on ``compact_fraction``. Its time
+        dimension is ``max(lengths)``, or ``max_steps`` when given.
     """
     if not 0.0 <= compact_fraction <= 1.0:
         raise ValueError(f"compact_fraction must be in [0, 1], got {compact_fraction}")
     max_lengths = tf.convert_to_tensor(max_lengths, tf.int32)  # [B]
-    loop = _Loop(step_fn, strategy, max_lengths, compact_fraction)
+    loop = _Loop(step_fn, strategy, max_lengths, compact_fraction, max_steps)
     k = strategy.width
     beams, done = strategy.initialize(loop.batch_size, max_lengths)
     if k > 1:
@@ -195,7 +209,10 @@ def decode(
         beams,  # [Bc, ...]
         done,  # [B, ...]
         tuple(
-            tf.TensorArray(dtype, size=0, dynamic_size=True) for dtype in strategy.record_dtypes
+            tf.TensorArray(dtype, size=0, dynamic_size=True)
+            if max_steps is None
+            else tf.TensorArray(dtype, size=max_steps)
+            for dtype in strategy.record_dtypes
         ),  # T x [B, ...] each
     )
     invariants = (
@@ -207,23 +224,47 @@ def decode(
         tf.nest.map_structure(lambda x: x.shape, done),
         tuple(None for _ in strategy.record_dtypes),
     )
-    _, _, _, active, beams, done, records = tf.while_loop(
+    steps, _, _, active, beams, done, records = tf.while_loop(
         loop.keep_going, loop.body, loop_vars, shape_invariants=invariants
     )
+    if max_steps is None:
+        return trim(strategy.finalize(active, beams, done, [ta.stack() for ta in records]))
+    idle = strategy.idle_records([ta.read(0) for ta in records])  # the first step always runs
+    _, records = tf.while_loop(
+        lambda t, _: t < max_steps,
+        lambda t, tas: (t + 1, tuple(ta.write(t, r) for ta, r in zip(tas, idle))),
+        (steps, records),
+    )
     return strategy.finalize(active, beams, done, [ta.stack() for ta in records])
+
+
+def trim(result: SearchResult) -> SearchResult:
+    """``result`` with its ids and alignments cut to the longest hypothesis (``max(lengths)``
+    steps)."""
+    out_len = tf.reduce_max(result.lengths)  # []
+    return result._replace(
+        ids=result.ids[:, :, :out_len], alignments=result.alignments[:, :, :out_len]
+    )
+
+
+def zero_records(records: Sequence[tf.Tensor]) -> tuple:
+    """`Strategy.idle_records` of the strategies whose records are zero past the lengths."""
+    return tuple(tf.zeros_like(r) for r in records)
 
 
 class _Loop:
     """The condition and body of `decode`'s `tf.while_loop` (loop variables: ``t``, ``ids
     [Bc*K]``, ``state`` (Bc*K rows), ``active [Bc]``, ``beams``, ``done``, ``records``)."""
 
-    def __init__(self, step_fn, strategy, max_lengths, compact_fraction):
+    def __init__(self, step_fn, strategy, max_lengths, compact_fraction, max_steps):
         self.step_fn, self.strategy, self.max_lengths = step_fn, strategy, max_lengths
         # B: static when known, so that the loop tensors keep static shapes.
         self.batch_size = (
             max_lengths.shape[0] if max_lengths.shape[0] is not None else tf.shape(max_lengths)[0]
         )
         self.num_steps = tf.maximum(tf.reduce_max(max_lengths), 1)  # 1+: records never empty
+        if max_steps is not None:
+            self.num_steps = tf.minimum(self.num_steps, tf.maximum(max_steps, 1))
         if isinstance(self.batch_size, int) and self.batch_size == 1:
             compact_fraction = 0.0  # one sentence: nothing to drop, so skip the per-step check
         self.compact_fraction = compact_fraction
@@ -318,12 +359,8 @@ def _row_invariants(state: Any) -> Any:
 
 
 def pad_outputs(ids: tf.Tensor, alignments: tf.Tensor, lengths: tf.Tensor):
-    """Zeroes `ids [B, n, T]` and `alignments [B, n, T, S]` past `lengths [B, n]` and cuts T to
-    `max(lengths)`."""
-    out_len = tf.reduce_max(lengths)  # []
-    ids = ids[:, :, :out_len]  # [B, n, L]
-    alignments = alignments[:, :, :out_len]  # [B, n, L, S]
-    mask = tf.sequence_mask(lengths, tf.shape(ids)[2])  # [B, n, L]
-    ids = tf.where(mask, ids, 0)  # [B, n, L]
-    alignments = alignments * tf.cast(mask, alignments.dtype)[..., None]  # [B, n, L, S]
+    """Zeroes `ids [B, n, T]` and `alignments [B, n, T, S]` past `lengths [B, n]`."""
+    mask = tf.sequence_mask(lengths, tf.shape(ids)[2])  # [B, n, T]
+    ids = tf.where(mask, ids, 0)  # [B, n, T]
+    alignments = alignments * tf.cast(mask, alignments.dtype)[..., None]  # [B, n, T, S]
     return ids, alignments

@@ -1,0 +1,116 @@
+"""The single-sentence search (`Translator.search_function(..., single=True)`): compiled with XLA
+on a source padded to a multiple of `XLA_WIDTH_STEP`, it finds what the graph search finds for that
+sentence alone, for every mechanism and encoder, and falls back to the graph where XLA fails."""
+
+import logging
+
+import numpy as np
+import pytest
+import tensorflow as tf
+
+from seq2seq import config as C
+from seq2seq.decoding.ensemble import Ensemble
+from seq2seq.models.builders import build_model
+from seq2seq.translator import XLA_WIDTH_STEP, Translator, _CompiledOrGraph
+
+SMALL = [
+    "model.embedding_size=8",
+    "model.encoder_units=8",
+    "model.decoder_units=16",
+    "model.attention_units=16",
+    "model.attention_layer_size=16",
+    "decode.max_length_a=1.5",
+    "decode.max_length_b=3",
+]
+VARIANTS = {
+    "luong": [],
+    "bahdanau": ["model.attention=bahdanau"],
+    "local-p": ["model.attention=local", "model.local_mode=predictive", "model.local_window=2"],
+    "hard": ["model.attention=hard"],
+    "multihead": ["model.attention=multihead", "model.attention_heads=2"],
+    "luong_monotonic": ["model.attention=luong_monotonic"],
+    "gru": ["model.decoder_cell=gru", "model.encoder_cell=gru"],
+    "transformer": [
+        "model.encoder_type=transformer",
+        "model.transformer_layers=1",
+        "model.transformer_heads=2",
+        "model.transformer_ff=16",
+    ],
+}
+# Source lengths (EOS included) on both sides of the padding steps.
+SOURCES = [[3], [5, 6, 7, 8, 9, 10, 3], [6] * 8 + [3]]
+
+
+def peaked_model(overrides, seed=1):
+    """A model with large random weights: peaked distributions, few near ties (but saturated
+    gates, so XLA's own tanh and exp round differently from the graph's, up to ~1e-4)."""
+    tf.keras.utils.set_random_seed(seed)
+    config = C.load("bench-small", SMALL + overrides)
+    model = build_model(config.model, 20, 20).build_from_dummy()
+    rng = np.random.default_rng(seed)
+    for v in model.trainable_variables:
+        v.assign(rng.normal(0, 0.5, v.shape).astype(np.float32))
+    return model, config
+
+
+def assert_same_search(translator, beam_size, n_best):
+    single = translator.search_function(beam_size, n_best, 0.6, 0.0, single=True)
+    assert isinstance(single, _CompiledOrGraph)
+    for source in SOURCES:
+        src_ids = tf.constant([source], tf.int32)
+        src_len = tf.constant([len(source)], tf.int32)
+        fast, graph = single(src_ids, src_len), single.graph(src_ids, src_len)
+        np.testing.assert_array_equal(fast.ids.numpy(), graph.ids.numpy())
+        np.testing.assert_array_equal(fast.lengths.numpy(), graph.lengths.numpy())
+        np.testing.assert_allclose(fast.scores.numpy(), graph.scores.numpy(), rtol=2e-4)
+        np.testing.assert_allclose(fast.log_probs.numpy(), graph.log_probs.numpy(), rtol=2e-4)
+        assert fast.alignments.shape == graph.alignments.shape  # [1, n, L, S]: padding cut
+        np.testing.assert_allclose(fast.alignments.numpy(), graph.alignments.numpy(), atol=2e-4)
+    assert single.compiled is not None, "XLA failed: the search fell back to the graph"
+
+
+FAST = ("luong", "multihead", "transformer")  # the others: make test-all
+
+
+@pytest.mark.parametrize(
+    "variant",
+    [v if v in FAST else pytest.param(v, marks=pytest.mark.slow) for v in sorted(VARIANTS)],
+)
+def test_xla_single_sentence_search_equals_the_graph(variant):
+    model, config = peaked_model(VARIANTS[variant])
+    translator = Translator(model, None, config)
+    assert_same_search(translator, 1, 1)
+    assert_same_search(translator, 3, 2)
+
+
+def test_xla_single_sentence_search_of_an_ensemble():
+    (a, config), (b, _) = peaked_model([], 1), peaked_model([], 2)
+    assert_same_search(Translator(Ensemble([a, b]), None, config), 3, 1)
+
+
+def test_sources_of_any_length_share_one_trace():
+    model, config = peaked_model([])
+    single = Translator(model, None, config).search_function(1, 1, 0.0, 0.0, single=True)
+    for n in range(1, 2 * XLA_WIDTH_STEP + 2):  # XLA compiles widths 8, 16 and 24
+        result = single(tf.constant([[5] * (n - 1) + [3]]), tf.constant([n]))
+        assert result.alignments.shape[-1] == n
+    assert single.compiled.experimental_get_tracing_count() == 1
+
+
+def test_a_model_xla_cannot_compile_falls_back_to_the_graph(caplog):
+    calls = []
+
+    def unsupported(src_ids, src_len):
+        calls.append("xla")
+        raise tf.errors.UnimplementedError(None, None, "no XLA kernel for SomeOp\nmore")
+
+    def graph(src_ids, src_len):
+        calls.append("graph")
+        return "result"
+
+    search = _CompiledOrGraph(unsupported, graph)
+    with caplog.at_level(logging.INFO, logger="seq2seq.translator"):
+        assert search(None, None) == "result"
+        assert search(None, None) == "result"
+    assert calls == ["xla", "graph", "graph"]  # XLA is tried once
+    assert "no XLA kernel for SomeOp" in caplog.text and "more" not in caplog.text
