@@ -111,7 +111,7 @@ class Translator:
         `XLA_WIDTH_STEP` pieces (its length masks the padding), so that one compilation (about
         0.5-1 s) serves that many source lengths. A model XLA cannot compile falls back to the
         graph (logged once). Sampling keeps the graph, whose random draws are those of every
-        other batch size.
+        other batch size, and so does a coverage penalty (its state's shape is not fixed).
         """
         key = (beam_size, n_best, length_penalty, coverage_penalty, sampling, single)
         if key not in self._searches:
@@ -147,7 +147,7 @@ class Translator:
                 tf.TensorSpec([1 if single else None], tf.int32),
             ]
             graph = tf.function(search, input_signature=signature)
-            if single and sampling is None:
+            if single and sampling is None and not coverage_penalty:
 
                 @tf.function(jit_compile=True)
                 def fixed_shapes(src_ids, src_len):

@@ -41,6 +41,33 @@ TINY_SIZES = [
     "train.batch_size=16",
 ]
 
+# bench-small shrunk to a few thousand weights: untrained models for decoding and checkpoint tests.
+SMALL_SIZES = [
+    "model.embedding_size=8",
+    "model.encoder_units=8",
+    "model.decoder_units=16",
+    "model.attention_units=16",
+    "model.attention_layer_size=16",
+]
+
+
+def peaked_model(overrides=(), seed=1, vocab_size=20):
+    """A `SMALL_SIZES` model (and its config) with large random weights, so that its next-token
+    distributions are peaked and differ from seed to seed."""
+    import numpy as np
+
+    from seq2seq import config as C
+    from seq2seq.models.builders import build_model
+
+    tf.keras.utils.set_random_seed(seed)
+    config = C.load("bench-small", SMALL_SIZES + list(overrides))
+    model = build_model(config.model, vocab_size, vocab_size).build_from_dummy()
+    rng = np.random.default_rng(seed)
+    for v in model.trainable_variables:
+        v.assign(rng.normal(0, 0.5, v.shape).astype(np.float32))
+    return model, config
+
+
 # A 3-step bench-small variant that trains in seconds (export and server tests).
 TINY_MODEL = TINY_SIZES + [
     "train.epochs=1",

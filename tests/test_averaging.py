@@ -3,23 +3,16 @@
 import numpy as np
 import pytest
 import tensorflow as tf
+from conftest import SMALL_SIZES
 
 from seq2seq import config as C
 from seq2seq.checkpoint import CheckpointError, restore_model_from
 from seq2seq.models.builders import build_model
 from seq2seq.training.averaging import average_into, average_run, write_model
 
-SMALL = [
-    "model.embedding_size=8",
-    "model.encoder_units=8",
-    "model.decoder_units=16",
-    "model.attention_units=16",
-    "model.attention_layer_size=16",
-]
-
 
 def small_model():
-    return build_model(C.load("bench-small", SMALL).model, 30, 40).build_from_dummy()
+    return build_model(C.load("bench-small", SMALL_SIZES).model, 30, 40).build_from_dummy()
 
 
 def randomise(model, seed):

@@ -3,31 +3,18 @@ each step by the mean of their log-probabilities."""
 
 import numpy as np
 import tensorflow as tf
+from conftest import peaked_model
 
-from seq2seq import config as C
 from seq2seq.decoding.ensemble import Ensemble
 from seq2seq.decoding.search import beam_search, greedy_search
-from seq2seq.models.builders import build_model
 
-SMALL = [
-    "model.embedding_size=8",
-    "model.encoder_units=8",
-    "model.decoder_units=16",
-    "model.attention_units=16",
-    "model.attention_layer_size=16",
-]
 SRC = tf.constant([[5, 6, 7, 3], [8, 9, 3, 0]], tf.int32)
 LEN = tf.constant([4, 3], tf.int32)
 MAX = tf.constant([6, 6], tf.int32)
 
 
 def model(seed):
-    tf.keras.utils.set_random_seed(seed)
-    m = build_model(C.load("bench-small", SMALL).model, 20, 20).build_from_dummy()
-    rng = np.random.default_rng(seed)
-    for v in m.trainable_variables:  # large weights: peaked, seed-specific distributions
-        v.assign(rng.normal(0, 0.5, v.shape).astype(np.float32))
-    return m
+    return peaked_model(seed=seed)[0]
 
 
 def test_a_model_ensembled_with_itself_decodes_as_the_model():

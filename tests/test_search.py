@@ -14,11 +14,15 @@ import numpy as np
 import pytest
 import tensorflow as tf
 
+from seq2seq.decoding.loop import trim
 from seq2seq.decoding.search import (
     COMPACT_FRACTION,
     COVERAGE_FLOOR,
+    BeamSearch,
+    GreedySearch,
     SearchResult,
     beam_search,
+    decode,
     gnmt_coverage_penalty,
     gnmt_length_penalty,
     greedy_search,
@@ -844,4 +848,61 @@ def test_compacted_model_close_to_uncompacted():
         for field in ("scores", "log_probs", "alignments"):
             np.testing.assert_allclose(
                 getattr(compacted, field), getattr(plain, field), rtol=1e-6, atol=1e-6
+            )
+
+
+@pytest.mark.parametrize("compiled", [False, True])
+@pytest.mark.parametrize("seed", range(2))
+def test_preallocated_records_give_the_same_search(seed, compiled):
+    """`decode(max_steps=...)`: the records preallocated, the steps not run filled with the
+    strategy's idle records, the outputs `max_steps` long; trimmed, they are the default search's
+    exactly. Compiled with XLA (`compiled`, no compaction: fixed shapes) they stay equal."""
+    table, max_lengths, state = ragged_case(seed)
+    strategies = {
+        "greedy": lambda: GreedySearch(EOS, min_length=seed % 2),
+        "beam": lambda: BeamSearch(
+            3,
+            EOS,
+            0.6,
+            0.0 if compiled else 0.3,  # the coverage's first shape is not fixed: no XLA
+            n_best=2,
+            min_length=seed % 2,
+            source_lengths=[12, 5, 9, 12, 3, 7, 11],
+        ),
+    }
+    for name, strategy in strategies.items():
+        expected = as_np(decode(table, state, strategy(), bos_id=BOS, max_lengths=max_lengths))
+        fraction = 0.0 if compiled else 1.0
+
+        def fixed(max_steps, fraction=fraction, strategy=strategy):
+            return decode(
+                table,
+                state,
+                strategy(),
+                bos_id=BOS,
+                max_lengths=max_lengths,
+                compact_fraction=fraction,
+                max_steps=max_steps,
+            )
+
+        if compiled:
+            fixed = tf.function(fixed, jit_compile=True)
+        result = fixed(14)
+        assert result.ids.shape[2] == 14, name
+        if compiled:  # XLA's own log and pow (penalties): scores equal to the last bit or two
+            got = as_np(trim(result))
+            for field in ("ids", "lengths"):
+                np.testing.assert_array_equal(getattr(got, field), getattr(expected, field))
+            for field in ("scores", "log_probs", "alignments"):
+                np.testing.assert_allclose(
+                    getattr(got, field), getattr(expected, field), rtol=1e-6, atol=1e-7
+                )
+        else:
+            assert_same(as_np(trim(result)), expected)
+
+        if name == "greedy":  # fewer steps than the caps: greedy search with the caps cut
+            cut = as_np(trim(fixed(3)))
+            capped = np.minimum(max_lengths, 3)
+            assert_same(
+                cut, as_np(decode(table, state, strategy(), bos_id=BOS, max_lengths=capped))
             )

@@ -7,21 +7,12 @@ import logging
 import numpy as np
 import pytest
 import tensorflow as tf
+from conftest import peaked_model
 
-from seq2seq import config as C
 from seq2seq.decoding.ensemble import Ensemble
-from seq2seq.models.builders import build_model
 from seq2seq.translator import XLA_WIDTH_STEP, Translator, _CompiledOrGraph
 
-SMALL = [
-    "model.embedding_size=8",
-    "model.encoder_units=8",
-    "model.decoder_units=16",
-    "model.attention_units=16",
-    "model.attention_layer_size=16",
-    "decode.max_length_a=1.5",
-    "decode.max_length_b=3",
-]
+CAPS = ["decode.max_length_a=1.5", "decode.max_length_b=3"]
 VARIANTS = {
     "luong": [],
     "bahdanau": ["model.attention=bahdanau"],
@@ -41,16 +32,10 @@ VARIANTS = {
 SOURCES = [[3], [5, 6, 7, 8, 9, 10, 3], [6] * 8 + [3]]
 
 
-def peaked_model(overrides, seed=1):
-    """A model with large random weights: peaked distributions, few near ties (but saturated
-    gates, so XLA's own tanh and exp round differently from the graph's, up to ~1e-4)."""
-    tf.keras.utils.set_random_seed(seed)
-    config = C.load("bench-small", SMALL + overrides)
-    model = build_model(config.model, 20, 20).build_from_dummy()
-    rng = np.random.default_rng(seed)
-    for v in model.trainable_variables:
-        v.assign(rng.normal(0, 0.5, v.shape).astype(np.float32))
-    return model, config
+def model_and_config(overrides, seed=1):
+    """`peaked_model`: few near ties, but saturated gates, so XLA's own tanh and exp round
+    differently from the graph's, up to ~1e-4."""
+    return peaked_model(CAPS + overrides, seed)
 
 
 def assert_same_search(translator, beam_size, n_best):
@@ -77,19 +62,19 @@ FAST = ("luong", "multihead", "transformer")  # the others: make test-all
     [v if v in FAST else pytest.param(v, marks=pytest.mark.slow) for v in sorted(VARIANTS)],
 )
 def test_xla_single_sentence_search_equals_the_graph(variant):
-    model, config = peaked_model(VARIANTS[variant])
+    model, config = model_and_config(VARIANTS[variant])
     translator = Translator(model, None, config)
     assert_same_search(translator, 1, 1)
     assert_same_search(translator, 3, 2)
 
 
 def test_xla_single_sentence_search_of_an_ensemble():
-    (a, config), (b, _) = peaked_model([], 1), peaked_model([], 2)
+    (a, config), (b, _) = model_and_config([], 1), model_and_config([], 2)
     assert_same_search(Translator(Ensemble([a, b]), None, config), 3, 1)
 
 
 def test_sources_of_any_length_share_one_trace():
-    model, config = peaked_model([])
+    model, config = model_and_config([])
     single = Translator(model, None, config).search_function(1, 1, 0.0, 0.0, single=True)
     for n in range(1, 2 * XLA_WIDTH_STEP + 2):  # XLA compiles widths 8, 16 and 24
         result = single(tf.constant([[5] * (n - 1) + [3]]), tf.constant([n]))

@@ -93,7 +93,9 @@ def measure_ours(
     }
     for name, size in (("greedy", 1), ("beam", beam_size)):
         # The search function `Translator.translate` uses (traced once per setting).
-        search = translator.search_function(size, 1, penalty, d.coverage_penalty, single=batch_size == 1)
+        search = translator.search_function(
+            size, 1, penalty, d.coverage_penalty, single=batch_size == 1
+        )
         first_call = time.perf_counter()
         out = search(batches[0][0], batches[0][1])
         out.ids.numpy(), out.lengths.numpy()

@@ -186,8 +186,10 @@ def decode(
         compact_fraction: Python float in `[0, 1]`; 0 never compacts, 1 compacts after every step
             where a sentence finished.
         max_steps: None, or a Python int or int32 scalar that does not depend on tensor values
-            (e.g. ``a * (tf.shape(src_ids)[1] - 1) + b``): at most that many steps, with the
-            records preallocated and the outputs `max_steps` long (see the module docstring).
+            (e.g. ``a * (tf.shape(src_ids)[1] - 1) + b``), at least ``max(max_lengths)``: the
+            records preallocated and the outputs `max_steps` long (see the module docstring). A
+            smaller one stops the search there (a greedy search as if capped there, but beams
+            are left unfinished).
 
     Returns:
         The strategy's `SearchResult`; it does not depend on ``compact_fraction``. Its time
@@ -211,7 +213,7 @@ def decode(
         tuple(
             tf.TensorArray(dtype, size=0, dynamic_size=True)
             if max_steps is None
-            else tf.TensorArray(dtype, size=max_steps)
+            else tf.TensorArray(dtype, size=max_steps, clear_after_read=False)  # read(0) below
             for dtype in strategy.record_dtypes
         ),  # T x [B, ...] each
     )
