@@ -16,7 +16,6 @@ from seq2seq import config as config_lib
 from seq2seq.config import Config
 from seq2seq.data.pipeline import make_eval_batches
 from seq2seq.data.subword import BOS_ID, EOS_ID, Vocabularies
-from seq2seq.decoding.loop import trim
 from seq2seq.decoding.search import Sampling, decode, make_strategy
 from seq2seq.models.builders import build_model
 from seq2seq.models.model import Seq2Seq
@@ -105,13 +104,18 @@ class Translator:
     ) -> Callable:
         """The search function of a setting: ``(src_ids [B, S], src_len [B]) -> SearchResult``.
 
+        The result's ids and alignments are zero past the hypotheses' lengths and the source
+        lengths; their time and source dimensions may be longer than those (see ``single``).
+
         ``single``: for one sentence at a time (the interactive case). Greedy and beam search
         are then compiled with XLA: at batch 1 the graph's time goes to launching the step's many
         small kernels, which XLA fuses (2x faster here). The source is padded to a multiple of
         `XLA_WIDTH_STEP` pieces (its length masks the padding), so that one compilation (about
-        0.5-1 s) serves that many source lengths. A model XLA cannot compile falls back to the
-        graph (logged once). Sampling keeps the graph, whose random draws are those of every
-        other batch size, and so does a coverage penalty (its state's shape is not fixed).
+        0.5-1 s) serves that many source lengths; the outputs are not cut (``a x S' + b`` steps
+        for the padded width ``S'``, alignments ``S'`` wide). A model XLA cannot compile falls
+        back to the graph (logged once). Sampling keeps the graph, whose random draws are those
+        of every other batch size, and so does a coverage penalty (its state's shape is not
+        fixed).
         """
         key = (beam_size, n_best, length_penalty, coverage_penalty, sampling, single)
         if key not in self._searches:
@@ -149,16 +153,9 @@ class Translator:
             graph = tf.function(search, input_signature=signature)
             if single and sampling is None and not coverage_penalty:
 
-                @tf.function(jit_compile=True)
-                def fixed_shapes(src_ids, src_len):
+                @tf.function(jit_compile=True, input_signature=signature)
+                def compiled(src_ids, src_len):  # traced once, compiled per width
                     return search(src_ids, src_len, max_steps=cap(tf.shape(src_ids)[1]))
-
-                @tf.function(input_signature=signature)
-                def compiled(src_ids, src_len):
-                    width = tf.shape(src_ids)[1]  # S
-                    padded = tf.pad(src_ids, [[0, 0], [0, -width % XLA_WIDTH_STEP]])  # [1, S']
-                    result = trim(fixed_shapes(padded, src_len))
-                    return result._replace(alignments=result.alignments[..., :width])
 
                 self._searches[key] = _CompiledOrGraph(compiled, graph)
             else:
@@ -234,16 +231,19 @@ class Translator:
 
 
 class _CompiledOrGraph:
-    """Calls ``compiled`` (an XLA search), or ``graph`` (the same search without XLA) from the
-    first call that XLA cannot compile on."""
+    """Calls ``compiled`` (an XLA search) on the source padded to a multiple of `XLA_WIDTH_STEP`
+    pieces, or ``graph`` (the same search without XLA) from the first call that XLA cannot
+    compile on."""
 
     def __init__(self, compiled: Callable, graph: Callable):
         self.compiled, self.graph = compiled, graph
 
     def __call__(self, src_ids, src_len):
         if self.compiled is not None:
+            ids = np.asarray(src_ids)  # [1, S]; padded here: a graph op would cost more
+            padded = np.pad(ids, [(0, 0), (0, -ids.shape[1] % XLA_WIDTH_STEP)])  # [1, S']
             try:
-                return self.compiled(src_ids, src_len)
+                return self.compiled(padded, src_len)
             except (tf.errors.InvalidArgumentError, tf.errors.UnimplementedError) as err:
                 log.info(
                     "XLA cannot compile this model's search (%s); using the graph",

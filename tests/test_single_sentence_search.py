@@ -10,6 +10,7 @@ import tensorflow as tf
 from conftest import peaked_model
 
 from seq2seq.decoding.ensemble import Ensemble
+from seq2seq.decoding.loop import trim
 from seq2seq.translator import XLA_WIDTH_STEP, Translator, _CompiledOrGraph
 
 CAPS = ["decode.max_length_a=1.5", "decode.max_length_b=3"]
@@ -44,12 +45,16 @@ def assert_same_search(translator, beam_size, n_best):
     for source in SOURCES:
         src_ids = tf.constant([source], tf.int32)
         src_len = tf.constant([len(source)], tf.int32)
-        fast, graph = single(src_ids, src_len), single.graph(src_ids, src_len)
+        graph = single.graph(src_ids, src_len)
+        fast = trim(single(src_ids, src_len))  # [1, n, L, S'], S' the padded width
+        assert fast.alignments.shape[-1] % XLA_WIDTH_STEP == 0
+        np.testing.assert_array_equal(fast.alignments[..., len(source) :], 0.0)
+        fast = fast._replace(alignments=fast.alignments[..., : len(source)])
         np.testing.assert_array_equal(fast.ids.numpy(), graph.ids.numpy())
         np.testing.assert_array_equal(fast.lengths.numpy(), graph.lengths.numpy())
         np.testing.assert_allclose(fast.scores.numpy(), graph.scores.numpy(), rtol=2e-4)
         np.testing.assert_allclose(fast.log_probs.numpy(), graph.log_probs.numpy(), rtol=2e-4)
-        assert fast.alignments.shape == graph.alignments.shape  # [1, n, L, S]: padding cut
+        assert fast.alignments.shape == graph.alignments.shape  # [1, n, L, S]
         np.testing.assert_allclose(fast.alignments.numpy(), graph.alignments.numpy(), atol=2e-4)
     assert single.compiled is not None, "XLA failed: the search fell back to the graph"
 
@@ -78,7 +83,7 @@ def test_sources_of_any_length_share_one_trace():
     single = Translator(model, None, config).search_function(1, 1, 0.0, 0.0, single=True)
     for n in range(1, 2 * XLA_WIDTH_STEP + 2):  # XLA compiles widths 8, 16 and 24
         result = single(tf.constant([[5] * (n - 1) + [3]]), tf.constant([n]))
-        assert result.alignments.shape[-1] == n
+        assert result.alignments.shape[-1] == -(-n // XLA_WIDTH_STEP) * XLA_WIDTH_STEP
     assert single.compiled.experimental_get_tracing_count() == 1
 
 
@@ -95,7 +100,8 @@ def test_a_model_xla_cannot_compile_falls_back_to_the_graph(caplog):
 
     search = _CompiledOrGraph(unsupported, graph)
     with caplog.at_level(logging.INFO, logger="seq2seq.translator"):
-        assert search(None, None) == "result"
-        assert search(None, None) == "result"
+        source = tf.constant([[5, 3]])
+        assert search(source, None) == "result"
+        assert search(source, None) == "result"
     assert calls == ["xla", "graph", "graph"]  # XLA is tried once
     assert "no XLA kernel for SomeOp" in caplog.text and "more" not in caplog.text
