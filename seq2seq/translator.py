@@ -232,8 +232,8 @@ class Translator:
 
 class _CompiledOrGraph:
     """Calls ``compiled`` (an XLA search) on the source padded to a multiple of `XLA_WIDTH_STEP`
-    pieces, or ``graph`` (the same search without XLA) from the first call that XLA cannot
-    compile on."""
+    pieces, or ``graph`` (the same search without XLA) from the first call that XLA fails on and
+    the graph does not."""
 
     def __init__(self, compiled: Callable, graph: Callable):
         self.compiled, self.graph = compiled, graph
@@ -245,9 +245,11 @@ class _CompiledOrGraph:
             try:
                 return self.compiled(padded, src_len)
             except (tf.errors.InvalidArgumentError, tf.errors.UnimplementedError) as err:
+                result = self.graph(src_ids, src_len)  # raises too if the input is at fault
                 log.info(
                     "XLA cannot compile this model's search (%s); using the graph",
                     str(err).strip().splitlines()[0],
                 )
                 self.compiled = None
+                return result
         return self.graph(src_ids, src_len)

@@ -105,3 +105,13 @@ def test_a_model_xla_cannot_compile_falls_back_to_the_graph(caplog):
         assert search(source, None) == "result"
     assert calls == ["xla", "graph", "graph"]  # XLA is tried once
     assert "no XLA kernel for SomeOp" in caplog.text and "more" not in caplog.text
+
+
+def test_bad_input_does_not_turn_xla_off():
+    def failing(src_ids, src_len):
+        raise tf.errors.InvalidArgumentError(None, None, "indices out of range")
+
+    search = _CompiledOrGraph(failing, failing)
+    with pytest.raises(tf.errors.InvalidArgumentError):
+        search(tf.constant([[5, 3]]), None)
+    assert search.compiled is failing  # the graph failed too: the input, not XLA
