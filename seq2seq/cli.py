@@ -314,6 +314,11 @@ def translate_main(argv=None) -> int:
         help="one colour PNG heatmap per sentence, and DIR/index.html showing them all",
     )
     parser.add_argument("--ref", help="reference file: print BLEU and chrF with signatures")
+    parser.add_argument(
+        "--no-xla",
+        action="store_true",
+        help="translate a lone sentence with the graph, not the XLA-compiled search",
+    )
     args = parser.parse_args(argv)
 
     from seq2seq.evaluation import bleu, chrf
@@ -333,6 +338,7 @@ def translate_main(argv=None) -> int:
             translator = Translator.from_dir(args.run_dir[0], args.checkpoint)
         else:
             translator = Translator.ensemble_from_dirs(args.run_dir, args.checkpoint)
+        translator.xla = not args.no_xla
         beam = args.beam_size or translator.config.decode.beam_size
         if not args.sample and args.n_best > beam:
             raise ValueError(f"--n-best {args.n_best}: more than the beam size ({beam})")

@@ -56,11 +56,11 @@ class Translator:
     ``Translator.from_dir(run_dir)`` loads the resolved config, the SentencePiece models and the
     final model (or ``checkpoint="best"``, ``"latest"`` or a checkpoint path). ``translate(lines)``
     returns one `Translation` per line, in order; batches are sorted by length internally to cut
-    padding.
+    padding. ``xla=False`` keeps one-sentence searches on the graph (see `search_function`).
     """
 
-    def __init__(self, model: Seq2Seq, vocabs: Vocabularies, config: Config):
-        self.model, self.vocabs, self.config = model, vocabs, config
+    def __init__(self, model: Seq2Seq, vocabs: Vocabularies, config: Config, xla: bool = True):
+        self.model, self.vocabs, self.config, self.xla = model, vocabs, config, xla
         self.max_source_pieces = 4 * config.data.max_length
         self._searches: dict[tuple, Callable] = {}
 
@@ -108,16 +108,17 @@ class Translator:
         lengths; their time and source dimensions may be longer than those (see ``single``).
 
         ``single``: for one sentence at a time (the interactive case). Greedy and beam search
-        are then compiled with XLA: at batch 1 the graph's time goes to launching the step's many
-        small kernels, which XLA fuses (2x faster here). The source is padded to a multiple of
-        `XLA_WIDTH_STEP` pieces (its length masks the padding), so that one compilation (about
-        0.5-1 s) serves that many source lengths; the outputs are not cut (``a x S' + b`` steps
-        for the padded width ``S'``, alignments ``S'`` wide). A model XLA cannot compile falls
-        back to the graph (logged once). Sampling keeps the graph, whose random draws are those
-        of every other batch size, and so does a coverage penalty (its state's shape is not
-        fixed).
+        are then compiled with XLA, unless the translator's ``xla`` is False: at batch 1 the
+        graph's time goes to launching the step's many small kernels, which XLA fuses (2x faster
+        here). The source is padded to a multiple of `XLA_WIDTH_STEP` pieces (its length masks
+        the padding), so that one compilation (about 0.5-1 s) serves that many source lengths;
+        the outputs are not cut (``a x S' + b`` steps for the padded width ``S'``, alignments
+        ``S'`` wide). A model XLA cannot compile falls back to the graph (logged once). Sampling
+        keeps the graph, whose random draws are those of every other batch size, and so does a
+        coverage penalty (its state's shape is not fixed).
         """
-        key = (beam_size, n_best, length_penalty, coverage_penalty, sampling, single)
+        single_xla = single and self.xla and sampling is None and not coverage_penalty
+        key = (beam_size, n_best, length_penalty, coverage_penalty, sampling, single, single_xla)
         if key not in self._searches:
             model, d = self.model, self.config.decode
 
@@ -151,7 +152,7 @@ class Translator:
                 tf.TensorSpec([1 if single else None], tf.int32),
             ]
             graph = tf.function(search, input_signature=signature)
-            if single and sampling is None and not coverage_penalty:
+            if single_xla:
 
                 @tf.function(jit_compile=True, input_signature=signature)
                 def compiled(src_ids, src_len):  # traced once, compiled per width

@@ -172,3 +172,18 @@ def test_decoding_benchmark_of_a_tiny_run(tmp_path, tiny_corpus):
     for search in ("greedy", "beam"):
         assert figures["ours"][search]["sentences_per_second"] > 0
         assert "ids" not in figures["ours"][search]
+
+    # Batches of one: the XLA-compiled search, or the graph with --no-xla; the same translations.
+    bleu = {}
+    for flag, xla in (([], True), (["--no-xla"], False)):
+        out = tmp_path / f"decode-b1-{xla}.json"
+        result = bench(
+            "decode", "--run-dir", run_dir, "--beam-size", "3", "--limit", "4", "--repeats", "1",
+            "--batch-size", "1", "--json", out, *flag, cwd=tmp_path,
+        )  # fmt: skip
+        assert result.returncode == 0, result.stderr[-3000:]
+        assert ("XLA" if xla else "graph") in result.stdout.splitlines()[0]
+        figures = json.loads(out.read_text(encoding="utf-8"))
+        assert figures["ours"]["xla"] is xla
+        bleu[xla] = [figures["ours"][search]["bleu"] for search in ("greedy", "beam")]
+    assert bleu[True] == bleu[False]

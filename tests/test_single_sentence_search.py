@@ -115,3 +115,12 @@ def test_bad_input_does_not_turn_xla_off():
     with pytest.raises(tf.errors.InvalidArgumentError):
         search(tf.constant([[5, 3]]), None)
     assert search.compiled is failing  # the graph failed too: the input, not XLA
+
+
+def test_xla_can_be_turned_off():
+    model, config = model_and_config([])
+    translator = Translator(model, None, config, xla=False)
+    search = translator.search_function(1, 1, 0.0, 0.0, single=True)
+    assert not isinstance(search, _CompiledOrGraph)
+    translator.xla = True  # a setting of its own: not the graph search cached above
+    assert isinstance(translator.search_function(1, 1, 0.0, 0.0, single=True), _CompiledOrGraph)

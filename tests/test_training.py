@@ -183,6 +183,23 @@ def test_translate_cli(corpus, tmp_path):
     assert page.count("<img") == 2 and 'src="00001.png"' in page
     assert "BLEU = " in result.stderr.decode() and "chrF = " in result.stderr.decode()
 
+    # One sentence at a time: the XLA-compiled search, or the graph (--no-xla), translates and
+    # aligns alike (the alignments without XLA's source padding).
+    one_by_one = {}
+    for flag in ([], ["--no-xla"]):
+        al = tmp_path / f"al{len(flag)}.jsonl"
+        result = run_script(
+            "translate.py", "--run-dir", str(run_dir), "-i", str(src), "--batch-size", "1",
+            "--beam-size", "2", "--alignments", str(al), *flag,
+        )  # fmt: skip
+        assert result.returncode == 0, result.stderr.decode()
+        rows = [json.loads(line) for line in al.read_text("utf-8").splitlines()]
+        one_by_one[bool(flag)] = (result.stdout, rows)
+    assert one_by_one[True][0] == one_by_one[False][0]
+    for xla_row, graph_row in zip(one_by_one[False][1], one_by_one[True][1]):
+        assert xla_row["target"] == graph_row["target"]
+        np.testing.assert_allclose(xla_row["alignments"], graph_row["alignments"], atol=1e-5)
+
     sampled = [
         run_script(
             "translate.py",

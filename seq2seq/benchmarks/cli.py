@@ -192,6 +192,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="length-sorted batches (as translation does), not file order",
     )
     p.add_argument("--limit", type=_positive, help="only the first LIMIT lines")
+    p.add_argument(
+        "--no-xla",
+        action="store_true",
+        help="batches of one on the graph, not the XLA-compiled search (to measure its gain)",
+    )
     _add_common(p)
     return parser
 
@@ -266,6 +271,7 @@ def _decode(args) -> tuple[str, dict]:
         threads=args.threads,
         repeats=args.repeats,
         limit=args.limit,
+        xla=not args.no_xla,
     )
     return format_decoding(result), result
 

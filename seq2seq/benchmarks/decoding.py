@@ -63,9 +63,11 @@ def measure_ours(
     sort: bool,
     threads: int,
     limit: int | None = None,
+    xla: bool = True,
 ) -> dict:
     """Greedy and beam search with `Translator.from_dir(run_dir)` over the (first ``limit``) lines
-    of ``src_path``; ids per line in file order."""
+    of ``src_path``; ids per line in file order. ``xla=False``: one-sentence batches on the graph
+    (`Translator.xla`)."""
     set_threads(threads)
     import tensorflow as tf
 
@@ -74,6 +76,7 @@ def measure_ours(
     from seq2seq.translator import Translator
 
     translator = Translator.from_dir(run_dir)
+    translator.xla = xla
     d = translator.config.decode
     penalty = d.length_penalty if length_penalty is None else length_penalty
     lines = read_lines(src_path)[:limit]
@@ -90,6 +93,7 @@ def measure_ours(
         "length_penalty": penalty,
         "sorted": sort,
         "sentences": len(lines),
+        "xla": xla and batch_size == 1,  # batches of one: the XLA-compiled search
     }
     for name, size in (("greedy", 1), ("beam", beam_size)):
         # The search function `Translator.translate` uses (traced once per setting).
@@ -145,6 +149,7 @@ def worker_command(
     sort: bool,
     threads: int,
     limit: int | None = None,
+    xla: bool = True,
 ) -> list[str]:
     """The command line of one measured process (`main`'s ``worker``); it writes the output ids of
     both searches to ``out`` (JSON) and prints its figures."""
@@ -153,7 +158,7 @@ def worker_command(
     command += ["--out", str(out), "--batch-size", str(batch_size), "--beam-size", str(beam_size)]
     command += ["--length-penalty", str(length_penalty), "--threads", str(threads)]
     command += (["--sort"] if sort else []) + (["--limit", str(limit)] if limit else [])
-    return command
+    return command + ([] if xla else ["--no-xla"])
 
 
 def median_by_search(runs: list[dict]) -> dict:
@@ -258,10 +263,12 @@ def bench_decoding(
     threads: int = 1,
     repeats: int = 3,
     limit: int | None = None,
+    xla: bool = True,
 ) -> dict:
     """Measures our searches as described in the module docstring. ``src``: the source file
     (default: the run corpus's test source, scored against its test target); ``ref``: references
-    for ``src`` (BLEU is left out without them); ``limit``: the first lines only."""
+    for ``src`` (BLEU is left out without them); ``limit``: the first lines only; ``xla=False``:
+    batches of one on the graph, not the XLA-compiled search."""
     from seq2seq import config as config_lib
     from seq2seq.data.corpus import read_lines
     from seq2seq.data.subword import Vocabularies
@@ -289,6 +296,7 @@ def bench_decoding(
             sort=sort,
             threads=threads,
             limit=limit,
+            xla=xla,
         )
         runs = [
             run_worker(command, cpu=cpu, threads=threads, label=f"ours (run {i + 1}/{repeats})")
@@ -337,6 +345,8 @@ def format_decoding(result: dict) -> str:
     """A short table of `bench_decoding`'s result (medians)."""
     ours = result["ours"]
     order = "length-sorted" if result["sorted"] else "file order"
+    if result["batch_size"] == 1:
+        order += ", XLA" if ours.get("xla") else ", graph"
     lines = [
         f"decoding speed, {result['run_dir']}: {result['sentences']} sentences of "
         f"{result['source']}, batches of {result['batch_size']} ({order}), beam "
@@ -372,6 +382,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--sort", action="store_true")
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--limit", type=int, help="the first LIMIT lines only")
+    p.add_argument("--no-xla", action="store_true", help="batches of one on the graph")
     args = parser.parse_args(argv)
     result = measure_ours(
         args.run_dir,
@@ -382,6 +393,7 @@ def main(argv: list[str] | None = None) -> None:
         sort=args.sort,
         threads=args.threads,
         limit=args.limit,
+        xla=not args.no_xla,
     )
     ids = {name: {"ids": result[name].pop("ids")} for name in SEARCHES}
     Path(args.out).write_text(json.dumps(ids))
