@@ -31,7 +31,6 @@ the table rows) are the package's (`seq2seq.benchmarks`).
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 
 import numpy as np
@@ -41,10 +40,9 @@ from seq2seq.benchmarks.training import (
     TABLE_ROWS,
     median_run,
     peak_line,
-    prepare_run,
+    prepared_run,
     settings,
     useful_flops,
-    worker_command,
     write_batches,
 )
 
@@ -163,23 +161,20 @@ def bench_training(
 
     config = config_lib.load(config_name, list(overrides))
     python = reference_python(refenv) if reference else None
-    log = lambda message: print(f"[bench] {message}", file=sys.stderr, flush=True)
-    with tempfile.TemporaryDirectory(prefix="bench-train-") as tmp:
-        cache = Path(run_dir) if run_dir else Path(tmp) / "cache"
-        vocabs, encoded = prepare_run(config, cache, Path(tmp) / "run", log)
-        own_path, same_path = Path(tmp) / "plain_batches.npz", Path(tmp) / "our_batches.npz"
+    with prepared_run(
+        config_name,
+        overrides,
+        run_dir,
+        steps=steps,
+        warmup=warmup,
+        threads=threads,
+        dump_batches="our_batches.npz",
+    ) as run:
+        vocabs, ours_cmd = run.vocabs, run.command
+        own_path, same_path = run.folder / "plain_batches.npz", run.folder / "our_batches.npz"
         if reference:
-            write_reference_batches(config, vocabs, encoded, own_path, warmup + steps)
+            write_reference_batches(config, vocabs, run.encoded, own_path, warmup + steps)
         common = ["--steps", str(steps), "--warmup", str(warmup), "--threads", str(threads)]
-        ours_cmd = worker_command(
-            config_name,
-            overrides,
-            Path(tmp) / "run",
-            steps=steps,
-            warmup=warmup,
-            threads=threads,
-            dump_batches=same_path,
-        )
         ref_cmd = [
             str(python),
             str(TFA_SCRIPT),

@@ -16,12 +16,14 @@ Reported from the median run: seconds/step (with every run's figure), real targe
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import shutil
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -108,6 +110,53 @@ def worker_command(
     return command
 
 
+class PreparedRun(NamedTuple):
+    """What `prepared_run` yields: its temporary ``folder``, the run's ``vocabs`` and ``encoded``
+    corpus (`prepare`), and the ``command`` of our measured process on the fresh run folder."""
+
+    folder: Path
+    vocabs: Any
+    encoded: Any
+    command: list[str]
+
+
+@contextlib.contextmanager
+def prepared_run(
+    config_name: str,
+    overrides,
+    run_dir,
+    *,
+    steps: int,
+    warmup: int,
+    threads: int,
+    module: str = "seq2seq.benchmarks.training",
+    dump_batches: str | None = None,
+):
+    """A temporary folder with a fresh run folder in it (`prepare_run`, from ``run_dir``'s subword
+    models and id cache, or from a cache in the folder where SentencePiece is trained first), as a
+    `PreparedRun`; ``dump_batches``: a file name in the folder where our measured process first
+    writes the batches it times."""
+    from seq2seq import config as config_lib
+
+    config = config_lib.load(config_name, list(overrides))
+    log = lambda message: print(f"[bench] {message}", file=sys.stderr, flush=True)
+    with tempfile.TemporaryDirectory(prefix="bench-train-") as tmp:
+        folder = Path(tmp)
+        cache = Path(run_dir) if run_dir else folder / "cache"
+        vocabs, encoded = prepare_run(config, cache, folder / "run", log)
+        command = worker_command(
+            config_name,
+            overrides,
+            folder / "run",
+            steps=steps,
+            warmup=warmup,
+            threads=threads,
+            module=module,
+            dump_batches=folder / dump_batches if dump_batches else None,
+        )
+        yield PreparedRun(folder, vocabs, encoded, command)
+
+
 def run_workers(
     config_name: str,
     overrides,
@@ -120,26 +169,12 @@ def run_workers(
     cpu: int | None,
     module: str = "seq2seq.benchmarks.training",
 ) -> list[dict]:
-    """Prepares a fresh run folder (`prepare_run`, from ``run_dir``'s subword models and id cache,
-    or from a temporary folder where SentencePiece is trained first) and runs one measured process
-    of ``module`` per label in ``labels``: their results, in order."""
-    from seq2seq import config as config_lib
-
-    config = config_lib.load(config_name, list(overrides))
-    log = lambda message: print(f"[bench] {message}", file=sys.stderr, flush=True)
-    with tempfile.TemporaryDirectory(prefix="bench-train-") as tmp:
-        cache = Path(run_dir) if run_dir else Path(tmp) / "cache"
-        prepare_run(config, cache, Path(tmp) / "run", log)
-        command = worker_command(
-            config_name,
-            overrides,
-            Path(tmp) / "run",
-            steps=steps,
-            warmup=warmup,
-            threads=threads,
-            module=module,
-        )
-        return [run_worker(command, cpu=cpu, threads=threads, label=label) for label in labels]
+    """Runs one measured process of ``module`` per label in ``labels`` on a `prepared_run`: their
+    results, in order."""
+    with prepared_run(
+        config_name, overrides, run_dir, steps=steps, warmup=warmup, threads=threads, module=module
+    ) as run:
+        return [run_worker(run.command, cpu=cpu, threads=threads, label=label) for label in labels]
 
 
 # -- inside the measured process -------------------------------------------------------------------
