@@ -209,7 +209,7 @@ class Translator:
                 ids[k] = row[: self.max_source_pieces]
         for batch in make_eval_batches(ids, batch_size or d.batch_size, sort_by_length=True):
             search = self.search_function(*setting, single=len(batch["index"]) == 1)
-            result = search(tf.constant(batch["src_ids"]), tf.constant(batch["src_len"]))
+            result = search(batch["src_ids"], batch["src_len"])  # NumPy: padded as it is for XLA
             out_ids, out_len = result.ids.numpy(), result.lengths.numpy()
             scores = result.scores.numpy()
             alignments = result.alignments.numpy() if with_alignments else None
