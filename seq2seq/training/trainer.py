@@ -48,6 +48,7 @@ from seq2seq.training.distribute import make_strategy, set_precision
 from seq2seq.training.ema import WeightAverage
 from seq2seq.training.losses import masked_cross_entropy, token_cross_entropy
 from seq2seq.training.optimizer import FusedAdam
+from seq2seq.training.schedules import make_schedule
 from seq2seq.training.summaries import sample_indices, write_dev_samples
 from seq2seq.translator import Translator
 
@@ -123,17 +124,6 @@ def read_corpora(config: Config, log: Callable[[str], None], read_train: bool = 
         log(f"data {split}: {result.report.summary()}")
         splits[split] = (result.src, result.tgt)
     return Corpora(**splits)
-
-
-def learning_rate_at(config: Config, step: int, current: float) -> float:
-    """The scheduled rate for ``step`` (``plateau`` decays elsewhere, on dev BLEU)."""
-    t = config.train
-    if t.lr_schedule == "inverse_sqrt":
-        step = max(step, 1)
-        return t.learning_rate * min(step / t.warmup_steps, math.sqrt(t.warmup_steps / step))
-    if t.lr_schedule == "plateau":
-        return current
-    return t.learning_rate
 
 
 def _check_resume_config(stored: Config, wanted: Config) -> None:
@@ -275,6 +265,8 @@ class Trainer:
                 WeightAverage(self.model.trainable_variables, t.ema_decay) if t.ema_decay else None
             )
         self.progress = TrainingProgress()  # plain variables: outside the strategy
+        # The schedule's state (the stored rate, evaluations since the best) is in `progress`.
+        self.schedule = make_schedule(t)
         self.checkpoints = Checkpoints(
             self.write_dir,
             t.keep_checkpoints,
@@ -293,7 +285,7 @@ class Trainer:
                 f"{int(self.progress.epoch) + 1}, batch {int(self.progress.batch_in_epoch)})"
             )
         else:
-            self.progress.learning_rate.assign(t.learning_rate)
+            self.progress.learning_rate.assign(self.schedule.learning_rate)
         self.wall_at_start = float(self.progress.wall_seconds)
         self.translator = Translator(self.model, self.vocabs, config)
         self.train_step = self._make_train_step()
@@ -551,7 +543,7 @@ class Trainer:
             epoch = int(p.epoch)
             skip = int(p.batch_in_epoch)
             for batch in self.dataset(epoch, skip):
-                lr = learning_rate_at(self.config, int(p.step) + 1, float(p.learning_rate))
+                lr = self.schedule.rate(int(p.step) + 1, float(p.learning_rate))
                 self.optimizer.learning_rate.assign(lr)
                 began = time.time()
                 loss_sum, tokens, finite = self.run_step(batch)
@@ -736,8 +728,11 @@ class Trainer:
             p.evals_since_best.assign(0)
         else:
             p.evals_since_best.assign_add(1)
-            if t.lr_schedule == "plateau" and int(p.evals_since_best) % t.plateau_patience == 0:
-                p.learning_rate.assign(float(p.learning_rate) * t.plateau_factor)
+        p.learning_rate.assign(
+            self.schedule.after_evaluation(
+                float(p.learning_rate), int(p.evals_since_best), improved
+            )
+        )
         stop = bool(t.patience and int(p.evals_since_best) >= t.patience)
         if stop:
             p.done.assign(True)

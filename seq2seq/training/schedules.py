@@ -1,0 +1,104 @@
+"""Learning-rate schedules, one class per ``train.lr_schedule`` (as Joey NMT's schedulers).
+
+A schedule says when it steps (`Schedule.step_at`: after every optimisation step or after every dev
+evaluation) and holds no state of its own: the rate it decays (``plateau``) and the evaluations
+since the best dev BLEU live in `seq2seq.checkpoint.TrainingProgress` (``learning_rate``,
+``evals_since_best``), which every checkpoint saves, so a resumed run continues the curve exactly.
+
+The loop asks `Schedule.rate` for each step's rate (``current`` is the stored rate) and, after each
+dev evaluation, stores `Schedule.after_evaluation`'s.
+"""
+
+from __future__ import annotations
+
+import math
+
+from seq2seq.config import TrainConfig
+
+STEP = "step"  # the rate is a function of the step number
+EVALUATION = "evaluation"  # the rate changes after a dev evaluation, on its result
+
+
+class Schedule:
+    """The base: a rate that never changes (``constant``)."""
+
+    name = "constant"
+    step_at = STEP
+
+    def __init__(self, learning_rate: float):
+        self.learning_rate = learning_rate
+
+    @classmethod
+    def from_config(cls, t: TrainConfig) -> Schedule:
+        return cls(t.learning_rate)
+
+    def rate(self, step: int, current: float) -> float:
+        """The rate of optimisation step ``step`` (1 for the first); ``current``: the stored rate
+        (``TrainingProgress.learning_rate``)."""
+        return self.learning_rate
+
+    def after_evaluation(self, current: float, evals_since_best: int, improved: bool) -> float:
+        """The rate to store after a dev evaluation (``evals_since_best``: the count after it, 0
+        when it improved on the best dev BLEU)."""
+        return current
+
+
+class ConstantSchedule(Schedule):
+    """``train.learning_rate`` at every step."""
+
+
+class InverseSqrtSchedule(Schedule):
+    """Linear warm-up to ``train.learning_rate`` over ``train.warmup_steps``, then a decay with
+    the inverse square root of the step (Vaswani et al. 2017):
+    ``lr * min(step / warmup, sqrt(warmup / step))`` (step 0 counts as 1)."""
+
+    name = "inverse_sqrt"
+    step_at = STEP
+
+    def __init__(self, learning_rate: float, warmup_steps: int):
+        super().__init__(learning_rate)
+        self.warmup_steps = warmup_steps
+
+    @classmethod
+    def from_config(cls, t: TrainConfig) -> Schedule:
+        return cls(t.learning_rate, t.warmup_steps)
+
+    def rate(self, step: int, current: float) -> float:
+        step = max(step, 1)
+        warmup = self.warmup_steps
+        return self.learning_rate * min(step / warmup, math.sqrt(warmup / step))
+
+
+class PlateauSchedule(Schedule):
+    """Multiplies the rate by ``train.plateau_factor`` after every ``train.plateau_patience``-th
+    evaluation in a row without a better dev BLEU (the counter early stopping reads too)."""
+
+    name = "plateau"
+    step_at = EVALUATION
+
+    def __init__(self, learning_rate: float, factor: float, patience: int):
+        super().__init__(learning_rate)
+        self.factor = factor
+        self.patience = patience
+
+    @classmethod
+    def from_config(cls, t: TrainConfig) -> Schedule:
+        return cls(t.learning_rate, t.plateau_factor, t.plateau_patience)
+
+    def rate(self, step: int, current: float) -> float:
+        return current
+
+    def after_evaluation(self, current: float, evals_since_best: int, improved: bool) -> float:
+        if not improved and evals_since_best % self.patience == 0:
+            return current * self.factor
+        return current
+
+
+SCHEDULES: dict[str, type[Schedule]] = {
+    cls.name: cls for cls in (ConstantSchedule, InverseSqrtSchedule, PlateauSchedule)
+}
+
+
+def make_schedule(t: TrainConfig) -> Schedule:
+    """The schedule ``train.lr_schedule`` names, with its settings from ``t``."""
+    return SCHEDULES[t.lr_schedule].from_config(t)
