@@ -63,6 +63,17 @@ class Decoder(keras.layers.Layer):
         **kwargs,
     ):
         super().__init__(**kwargs)
+        self._options = dict(
+            vocab_size=vocab_size,
+            embedding_size=embedding_size,
+            cell=cell,
+            units=units,
+            attention_layer_size=attention_layer_size,
+            input_feeding=input_feeding,
+            output_attention=output_attention,
+            dropout=dropout,
+            tie_embeddings=tie_embeddings,
+        )
         self.vocab_size = vocab_size
         self.cell_type = cell
         self.embedding = keras.layers.Embedding(vocab_size, embedding_size, name="embedding")
@@ -82,6 +93,14 @@ class Decoder(keras.layers.Layer):
             )
         else:
             self.projection = keras.layers.Dense(vocab_size, name="projection")
+
+    def get_config(self):
+        """The constructor's options (``mechanism`` serialised)."""
+        return {
+            **super().get_config(),
+            **self._options,
+            "mechanism": keras.saving.serialize_keras_object(self.wrapper.attention_mechanism),
+        }
 
     def prepare_memory(self, memory, lengths) -> AttentionMemory:
         return self.wrapper.prepare_memory(memory, lengths)
@@ -184,7 +203,7 @@ class Decoder(keras.layers.Layer):
         """The teacher-forced step loop: ``inputs [B, T, E]`` -> ``(outputs [B, T, A],
         alignments [B, T, S])``. The LSTM + Luong decoder runs `seq2seq.models.fused_unroll`
         (the same computation, a backward pass written out; its alignments carry no gradient)."""
-        if fused_unroll.supports(self.wrapper, inputs.dtype):
+        if fused_unroll.supports(self.wrapper, inputs.dtype, self):
             return fused_unroll.unroll(
                 self.wrapper, inputs, state.cell_state, state.attention, state.memory
             )

@@ -24,34 +24,167 @@ import tensorflow as tf
 
 from seq2seq.attention.context import attention_context
 from seq2seq.attention.mechanisms import LuongAttention
+from seq2seq.attention.wrapper import AttentionWrapper
 from seq2seq.masking import mask_score
 from seq2seq.models.fused_lstm import cell_backward
 
 
-def supports(wrapper, dtype) -> bool:
-    """Whether ``wrapper`` (an `AttentionWrapper`, built) is the decoder this loop implements, in
-    float32: a Keras `LSTMCell` (sigmoid / tanh, bias, no dropout), one `LuongAttention` (dot or
-    general, no scale, softmax), an attention layer, input feeding and the attention as output."""
-    cell, mechanism = wrapper.cell, wrapper.attention_mechanism
-    return (
-        dtype == tf.float32
-        and type(cell) is keras.layers.LSTMCell
-        and cell.built  # the first call builds the weights through the generic loop
-        and cell.use_bias
-        and cell.dropout == 0
-        and cell.recurrent_dropout == 0
-        and cell.activation is keras.activations.tanh
-        and cell.recurrent_activation is keras.activations.sigmoid
-        and not wrapper.is_multi
-        and type(mechanism) is LuongAttention
-        and mechanism.score_name in ("dot", "general")
-        and not mechanism.scale
-        and mechanism.probability_fn_name == "softmax"
-        and wrapper.attention_layer is not None
-        and wrapper.attention_layer.built
-        and wrapper.input_feeding
-        and wrapper.output_attention
+class _Any:
+    def __repr__(self):
+        return "ANY"
+
+
+ANY = _Any()  # any value: the option never reaches the computation the fused loop replaces
+
+
+def _positive_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value > 0
+
+
+def _float32(value) -> bool:
+    return value == "float32"
+
+
+# The options the fused loop implements, per part: for every constructor option of the layer (its
+# ``__init__`` arguments, Keras' `Layer` ones included) and every ``get_config()`` key, the values
+# it supports: ``ANY``, a tuple of values, or a predicate. `supports` compares the layers' actual
+# options (`options`) with it; an option missing here, or a value outside it, selects the generic
+# loop. tests/test_fused_signature.py fails when a part gains an option this does not list.
+_LAYER = {
+    "name": ANY,
+    "trainable": ANY,  # the gradients are computed either way
+    "dtype": _float32,  # the policy's name (`options`); the loop runs in float32 only
+    "autocast": ANY,
+    "activity_regularizer": (None,),  # a loss on the layer's outputs: the fused loop has no call
+}
+SIGNATURE = {
+    "decoder": {  # `seq2seq.models.decoder.Decoder`
+        **_LAYER,
+        "vocab_size": ANY,
+        "embedding_size": ANY,
+        "cell": ("lstm",),
+        "units": ANY,
+        "mechanism": ANY,  # checked as the "mechanism" part
+        "attention_layer_size": _positive_int,
+        "input_feeding": (True,),
+        "output_attention": (True,),
+        "dropout": ANY,  # on the embeddings and the outputs, outside the loop
+        "tie_embeddings": ANY,  # the projection, outside the loop
+    },
+    "wrapper": {  # `seq2seq.attention.wrapper.AttentionWrapper`
+        **_LAYER,
+        "cell": ANY,  # checked as the "cell" part
+        "attention_mechanism": ANY,  # checked as the "mechanism" part
+        "attention_layer_size": _positive_int,
+        "output_attention": (True,),
+        "input_feeding": (True,),
+        "alignment_history": ANY,  # not kept by `AttentionWrapper.step`
+    },
+    "cell": {  # `keras.layers.LSTMCell`
+        **_LAYER,
+        "units": ANY,
+        "activation": (keras.activations.tanh,),  # the function itself (`options`)
+        "recurrent_activation": (keras.activations.sigmoid,),
+        "use_bias": (True,),
+        "kernel_initializer": ANY,
+        "recurrent_initializer": ANY,
+        "bias_initializer": ANY,
+        "unit_forget_bias": ANY,  # an initialiser
+        "kernel_regularizer": ANY,  # losses on the weights, computed outside the loop
+        "recurrent_regularizer": ANY,
+        "bias_regularizer": ANY,
+        "kernel_constraint": ANY,  # applied by the optimizer
+        "recurrent_constraint": ANY,
+        "bias_constraint": ANY,
+        "dropout": (0, 0.0),
+        "recurrent_dropout": (0, 0.0),
+        "seed": ANY,  # dropout's
+    },
+    "mechanism": {  # `seq2seq.attention.mechanisms.LuongAttention`
+        **_LAYER,
+        "units": ANY,
+        "score": ("dot", "general"),
+        "scale": (False,),
+        "probability_fn": ("softmax",),  # the name; a callable is None (`options`)
+    },
+    "attention_layer": {  # the wrapper's `keras.layers.Dense`, ``concat([h, context]) @ W``
+        **_LAYER,
+        "units": ANY,
+        "activation": (keras.activations.linear,),
+        "use_bias": (False,),
+        "kernel_initializer": ANY,
+        "bias_initializer": ANY,
+        "kernel_regularizer": ANY,
+        "bias_regularizer": ANY,
+        "kernel_constraint": ANY,
+        "bias_constraint": ANY,
+        "lora_rank": (None,),
+        "lora_alpha": ANY,  # only with a LoRA rank
+        "quantization_config": (None,),
+    },
+}
+
+# The attributes that say more than ``get_config()`` (which serialises a callable probability
+# function as "softmax", an activation by its name, a dtype policy as a dict).
+_ATTRIBUTES = {
+    "dtype": lambda layer: layer.dtype_policy.name,
+    "activity_regularizer": lambda layer: layer.activity_regularizer,
+    "activation": lambda layer: layer.activation,
+    "recurrent_activation": lambda layer: layer.recurrent_activation,
+    "probability_fn": lambda layer: layer.probability_fn_name,
+    "lora_rank": lambda layer: getattr(layer, "lora_rank", None),
+}
+
+
+def options(layer) -> dict:
+    """``layer.get_config()`` with the keys of `_ATTRIBUTES` read from the layer itself."""
+    config = dict(layer.get_config())
+    for key in config.keys() | {"dtype", "activity_regularizer"}:
+        if key in _ATTRIBUTES:
+            config[key] = _ATTRIBUTES[key](layer)
+    return config
+
+
+def _supported(value, allowed) -> bool:
+    if allowed is ANY:
+        return True
+    if callable(allowed):
+        return bool(allowed(value))
+    return any(value is a or value == a for a in allowed)  # 0 == 0.0 == False: the same option
+
+
+def unsupported(part: str, layer) -> list[str]:
+    """The options of ``layer`` (a `SIGNATURE` part) outside the fused loop's signature."""
+    signature = SIGNATURE[part]
+    return sorted(
+        key
+        for key, value in options(layer).items()
+        if key not in signature or not _supported(value, signature[key])
     )
+
+
+def supports(wrapper, dtype, decoder=None) -> bool:
+    """Whether ``wrapper`` (an `AttentionWrapper`, built; ``decoder`` its `Decoder`, if any) is the
+    decoder this loop implements, in float32: every part of the exact types the loop rewrites
+    (Keras' `LSTMCell`, one `LuongAttention`, a `Dense` attention layer) and every option of every
+    part inside `SIGNATURE`."""
+    cell, mechanism = wrapper.cell, wrapper.attention_mechanism
+    layer = getattr(wrapper, "attention_layer", None)
+    if not (
+        dtype == tf.float32
+        and type(wrapper) is AttentionWrapper
+        and type(cell) is keras.layers.LSTMCell
+        and type(mechanism) is LuongAttention
+        and type(layer) is keras.layers.Dense
+        and cell.built  # the first call builds the weights through the generic loop
+        and layer.built
+    ):
+        return False
+    parts = [("wrapper", wrapper), ("cell", cell), ("mechanism", mechanism)]
+    parts += [("attention_layer", layer)]
+    if decoder is not None:
+        parts.append(("decoder", decoder))
+    return not any(unsupported(part, x) for part, x in parts)
 
 
 def unroll(wrapper, inputs, cell_state, attention, memory):
