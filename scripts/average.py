@@ -10,7 +10,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from seq2seq.cli import average_main
+from seq2seq.commands.average import average_main
 
 if __name__ == "__main__":
     sys.exit(average_main())

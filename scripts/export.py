@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Thin wrapper: see seq2seq.export.export_main (a trained run directory -> a TensorFlow
+"""Thin wrapper: see seq2seq.commands.export (a trained run directory -> a TensorFlow
 SavedModel)."""
 
 import sys
@@ -7,7 +7,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from seq2seq.export import export_main
+from seq2seq.commands.export import export_main
 
 if __name__ == "__main__":
     sys.exit(export_main())

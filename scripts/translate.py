@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Thin wrapper: see seq2seq.cli.translate_main (also installed as the seq2seq-translate console
+"""Thin wrapper: see seq2seq.commands.translate (also installed as the seq2seq-translate console
 script)."""
 
 import sys
@@ -7,7 +7,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from seq2seq.cli import translate_main
+from seq2seq.commands.translate import translate_main
 
 if __name__ == "__main__":
     sys.exit(translate_main())

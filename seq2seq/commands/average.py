@@ -1,0 +1,42 @@
+"""The `seq2seq-average` command: average checkpoints of a run directory into one."""
+
+from __future__ import annotations
+
+import sys
+
+from seq2seq.commands.common import check_output_path, console, make_parser
+
+PROG = "average.py"
+
+EXAMPLES = "example: average.py --run-dir runs/small --last 5  (writes runs/small/averaged/)"
+
+
+@console(PROG)
+def average_main(argv: list[str] | None = None) -> int:
+    parser = make_parser(PROG, "Average checkpoints of a run directory into one.", EXAMPLES)
+    parser.add_argument("--run-dir", required=True)
+    parser.add_argument(
+        "--last", type=int, default=0, help="average the last N kept checkpoints of checkpoints/"
+    )
+    parser.add_argument(
+        "--checkpoints",
+        nargs="+",
+        default=[],
+        metavar="PREFIX",
+        help="or these checkpoint prefixes (e.g. runs/small/checkpoints/ckpt-3000)",
+    )
+    parser.add_argument("--out", help="output folder (default: RUN_DIR/averaged)")
+    args = parser.parse_args(argv)
+    if bool(args.last) == bool(args.checkpoints):
+        raise ValueError("give either --last N (N >= 1) or --checkpoints")
+    if args.out:
+        check_output_path("--out", args.out)
+    from seq2seq.training.averaging import average_run
+
+    path = average_run(args.run_dir, last=args.last, checkpoints=args.checkpoints, out=args.out)
+    print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(average_main())

@@ -1,0 +1,179 @@
+"""The `seq2seq-bench` command: speed of the input pipeline, of training and of decoding, this
+implementation alone (`seq2seq.benchmarks`; the comparison with tensorflow-addons is research code
+outside the package).
+
+Each subcommand prints a short table and, with ``--json PATH``, writes its figures there.
+Expected failures (bad arguments, a missing corpus or run directory, a failed measured process) are
+one line on stderr with exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from seq2seq.benchmarks.cli import RUNNERS, add_pipeline_arguments
+from seq2seq.commands.common import CommandError, make_parser, positive_int, run
+from seq2seq.quiet import install_stderr_filter
+
+PROG = "seq2seq-bench"
+
+EXAMPLES = {
+    "pipeline": """examples:
+  seq2seq-bench pipeline --data data/tatoeba-spa-eng            # after seq2seq-prepare-data
+  seq2seq-bench pipeline --data data/ci-subset --batch-unit tokens --batch-size 2000
+  seq2seq-bench pipeline --data data/ci-subset --repeats 5 --json pipeline.json""",
+    "train": """examples:
+  seq2seq-bench train --config bench-small                      # 3 runs of 60 steps, 1 thread
+  seq2seq-bench train --config ci-tiny --steps 20 --repeats 1   # a quick look
+  seq2seq-bench train --config bench-small --set train.batch_size=128 --json train.json
+  seq2seq-bench train --config bench-small --threads 0          # TensorFlow's default threads""",
+    "profile": """examples:
+  seq2seq-bench profile --config bench-small --cpu 0          # 30 traced steps, one core
+  seq2seq-bench profile --config ci-tiny --steps 10 --json profile.json
+  seq2seq-bench profile --run-dir runs/bench-small --threads 2  # both cores, the run's vocab""",
+    "decode": """examples:
+  seq2seq-bench decode --run-dir runs/bench-small               # the corpus's test set, 3 runs
+  seq2seq-bench decode --run-dir runs/ci --batch-size 1 --limit 200 --repeats 1
+  seq2seq-bench decode --run-dir runs/ci -i input.es --beam-size 10 --json decode.json""",
+}
+
+
+def _add_common(p: argparse.ArgumentParser, *, processes: bool = True, repeats: bool = True):
+    if repeats:
+        p.add_argument(
+            "--repeats",
+            type=positive_int,
+            default=3,
+            help="measurements; the median is reported (3)",
+        )
+    if processes:
+        p.add_argument(
+            "--threads",
+            type=int,
+            default=1,
+            help="TensorFlow intra-op and inter-op threads of the measured process (default 1, "
+            "comparable across machines; 0: TensorFlow's default, all cores)",
+        )
+        p.add_argument(
+            "--cpu", type=int, help="pin the measured processes to this core (taskset, Linux)"
+        )
+    p.add_argument("--json", metavar="PATH", help="also write the figures to this JSON file")
+
+
+def _add_training_arguments(p: argparse.ArgumentParser, *, steps: int) -> None:
+    """The preset, its overrides, the run directory and the step counts (train, profile)."""
+    p.add_argument(
+        "--config", default="bench-small", help="a preset name or a YAML file (bench-small)"
+    )
+    p.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="SECTION.KEY=VALUE",
+        help="override a config key (repeatable)",
+    )
+    p.add_argument(
+        "--run-dir",
+        help="folder with (or for) the subword models and id cache, e.g. a run directory; only "
+        "those are read (default: a temporary folder: trains SentencePiece first)",
+    )
+    p.add_argument(
+        "--steps", type=positive_int, default=steps, help=f"measured train steps ({steps})"
+    )
+    p.add_argument(
+        "--warmup", type=int, default=10, help="untimed steps first, tracing included (10)"
+    )
+
+
+def _add_decode_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--run-dir", required=True, help="a trained run directory")
+    p.add_argument(
+        "-i",
+        "--input",
+        metavar="FILE",
+        help="source sentences, one a line (default: the run corpus's test source)",
+    )
+    p.add_argument(
+        "-r",
+        "--ref",
+        metavar="FILE",
+        help="references for BLEU (default: the test target; none with --input)",
+    )
+    p.add_argument("--beam-size", type=positive_int, default=5)
+    p.add_argument("--batch-size", type=positive_int, default=64)
+    p.add_argument("--length-penalty", type=float, help="default: the run's decode config")
+    p.add_argument(
+        "--sort",
+        action="store_true",
+        help="length-sorted batches (as translation does), not file order",
+    )
+    p.add_argument("--limit", type=positive_int, help="only the first LIMIT lines")
+    p.add_argument(
+        "--no-xla",
+        action="store_true",
+        help="batches of one on the graph, not the XLA-compiled search (to measure its gain)",
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = make_parser(
+        PROG,
+        "Speed benchmarks of seq2seq: the input pipeline, training steps, decoding.",
+        """examples:
+  seq2seq-bench pipeline --data data/tatoeba-spa-eng
+  seq2seq-bench train --config bench-small --json train.json
+  seq2seq-bench decode --run-dir runs/bench-small --beam-size 5
+(seq2seq-bench COMMAND --help: its options and more examples)""",
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, help: str) -> argparse.ArgumentParser:
+        return commands.add_parser(
+            name,
+            help=help,
+            description=help,
+            epilog=EXAMPLES[name],
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+
+    p = command("pipeline", "sentences/s, target tokens/s and padding of the training pipeline")
+    add_pipeline_arguments(p)
+    _add_common(p, processes=False)
+
+    p = command("train", "seconds per training step and target tokens/s of a preset")
+    _add_training_arguments(p, steps=60)
+    _add_common(p)
+
+    p = command("profile", "where a training step's time goes: kernel time per part, overhead")
+    _add_training_arguments(p, steps=30)
+    _add_common(p, repeats=False)
+
+    p = command("decode", "greedy and beam-search sentences/s (and BLEU) of a trained run")
+    _add_decode_arguments(p)
+    _add_common(p)
+    return parser
+
+
+def _measure(args: argparse.Namespace) -> int:
+    from seq2seq.benchmarks.common import WorkerError, write_json
+
+    try:
+        table, result = RUNNERS[args.command](args)
+    except WorkerError as err:
+        lines = [line for line in str(err).splitlines() if line.strip()]
+        message = lines[0].removeprefix("[bench] ") + (f" {lines[-1]}" if len(lines) > 1 else "")
+        raise CommandError(message) from None
+    print(table, flush=True)
+    write_json(args.json, result)
+    return 0
+
+
+def bench_main(argv: list[str] | None = None) -> int:
+    install_stderr_filter(argv)
+    args = build_parser().parse_args(argv)
+    return run(f"{PROG} {args.command}", lambda: _measure(args))
+
+
+if __name__ == "__main__":
+    sys.exit(bench_main())

@@ -1,0 +1,152 @@
+"""The convention every console script follows.
+
+- `make_parser`: an argument parser whose usage errors are one line (``prog: error: message``), exit
+  status 2, and whose ``--help`` shows the examples verbatim.
+- `console` (a decorator; `run` where the name of the command is known only after parsing): runs
+  a command body; an expected failure (`EXPECTED_ERRORS`, `CommandError`, plus the command's own)
+  becomes one line ``prog: error: file: problem`` on stderr and exit status 2, no traceback; Ctrl-C
+  exits with 130. Before the body runs, the quiet start-up (`seq2seq.quiet`) drops TensorFlow's
+  known start-up noise from stderr.
+- `check_output_path` and `write_all`: outputs are checked before any work and written all or
+  none (temporary files renamed at the end), so a failure leaves no partial output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+
+from seq2seq.quiet import install_stderr_filter
+
+# The failures a user can cause (a bad option, file, config or corpus): reported, not raised.
+EXPECTED_ERRORS: tuple[type[BaseException], ...] = (
+    ValueError,
+    FileNotFoundError,
+    UnicodeDecodeError,
+    OSError,
+)
+
+
+class Parser(argparse.ArgumentParser):
+    """Usage errors are one line (``prog: error: message``) with exit status 2."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def make_parser(prog: str, description: str, examples: str = "") -> Parser:
+    """The parser of a command: ``examples`` (already formatted lines) end its ``--help``."""
+    return Parser(
+        prog=prog,
+        description=description,
+        epilog=examples or None,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+
+
+def positive_int(text: str) -> int:
+    """An argparse type: an integer of at least 1."""
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def fail(prog: str, err: BaseException) -> int:
+    """Prints ``prog: error: <the first line of err>`` on stderr; returns the exit status 2."""
+    text = str(err).strip()
+    message = text.splitlines()[0] if text else type(err).__name__
+    print(f"{prog}: error: {message}", file=sys.stderr)
+    return 2
+
+
+class CommandError(Exception):
+    """A failure a command reports as its message, whatever caused it (e.g. a measured process
+    that failed)."""
+
+
+def run(prog: str, body: Callable[[], int], expected: tuple[type[BaseException], ...] = ()) -> int:
+    """``body()``'s exit status; an expected failure (`CommandError`, `EXPECTED_ERRORS`,
+    ``expected``) is one line on stderr and 2, Ctrl-C is 130."""
+    try:
+        return body()
+    except KeyboardInterrupt:
+        return 130
+    except (CommandError, *EXPECTED_ERRORS, *expected) as err:
+        return fail(prog, err)
+
+
+def console(prog: str, expected: tuple[type[BaseException], ...] = ()):
+    """Decorates ``main(argv) -> int`` into a console entry point ``(argv=None) -> int`` that
+    follows the convention (module docstring): the quiet start-up, then `run`. ``expected``: the
+    command's own expected errors, beside `EXPECTED_ERRORS`."""
+
+    def decorate(main: Callable[[list[str] | None], int]):
+        @functools.wraps(main)
+        def entry(argv: list[str] | None = None) -> int:
+            install_stderr_filter(argv)
+            return run(prog, lambda: main(argv), expected)
+
+        return entry
+
+    return decorate
+
+
+def check_output_path(option: str, path: str | Path) -> None:
+    """Refuses, before any work, an output path that could not be written."""
+    target = Path(path)
+    if target.is_dir():
+        raise ValueError(f"{option} {path}: is a directory")
+    parent = target.parent if str(target.parent) else Path(".")
+    if not parent.is_dir():
+        raise ValueError(f"{option} {path}: no such directory {parent}")
+    if not os.access(parent, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        raise ValueError(f"{option} {path}: not writable")
+
+
+def check_output_dir(option: str, path: str | Path) -> None:
+    """Refuses, before any work, an output folder that could not be made or written: its nearest
+    existing ancestor must be a writable folder."""
+    folder = Path(path)
+    existing = folder
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    if not existing.is_dir():
+        what = "is not a directory" if existing == folder else f"{existing} is not a directory"
+        raise ValueError(f"{option} {path}: {what}")
+    if not os.access(existing, os.W_OK | os.X_OK):
+        raise ValueError(f"{option} {path}: not writable")
+
+
+def write_all(outputs: dict[str | Path, str | bytes]) -> None:
+    """Writes every ``path: text`` (or bytes) or none: all to temporary files first, then renamed.
+    A folder missing on the way is made (and removed again if the writing fails)."""
+    tmps: list[Path] = []
+    made: list[Path] = []
+    current: str | Path = ""
+    try:
+        for current, data in outputs.items():
+            for folder in reversed(Path(current).parents):
+                if not folder.exists():
+                    folder.mkdir()
+                    made.append(folder)
+            tmp = Path(current).with_name(Path(current).name + ".tmp")
+            tmps.append(tmp)
+            if isinstance(data, bytes):
+                tmp.write_bytes(data)
+            else:
+                tmp.write_text(data, encoding="utf-8")
+    except OSError as err:
+        for tmp in tmps:
+            tmp.unlink(missing_ok=True)
+        for folder in reversed(made):
+            folder.rmdir()
+        raise OSError(f"{current}: cannot write ({err.strerror or err})") from None
+    for tmp, path in zip(tmps, outputs):
+        tmp.replace(path)

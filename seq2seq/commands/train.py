@@ -1,0 +1,146 @@
+"""The `seq2seq-train` command: train a preset (or a YAML config) into a run directory.
+
+Exit statuses beside the convention's 0, 2 and 130: 128 + the signal number after SIGINT/SIGTERM
+saved an exact checkpoint (`Interrupted`), 75 when a worker of a cluster was lost (start it again).
+A failure leaves no run directory behind that this call made and that holds nothing trained.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+import time
+from pathlib import Path
+
+from seq2seq.commands.common import EXPECTED_ERRORS, console, make_parser
+from seq2seq.errors import Interrupted, WorkerLost
+from seq2seq.training.cluster import ClusterError, ClusterRole
+
+PROG = "train.py"
+
+EXAMPLES = """examples:
+  train.py --config ci-tiny --run-dir runs/ci              # minutes (after seq2seq-prepare-data)
+  train.py --config bench-small --set train.seed=1235 --record docs/results
+  train.py --config best --set train.time_budget=3600     # one hour of training
+  train.py --config ci-tiny --run-dir runs/ci              # again: resumes where it stopped"""
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    parser = make_parser(PROG, "Train an attentional seq2seq model into a run directory.", EXAMPLES)
+    parser.add_argument(
+        "--config",
+        required=True,
+        help="a preset name (ci-tiny, demo, bench-small, base) or a YAML file",
+    )
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="SECTION.KEY=VALUE",
+        help="override a config key (repeatable)",
+    )
+    parser.add_argument("--run-dir", help="where everything goes (default: runs/<config name>)")
+    parser.add_argument(
+        "--record",
+        metavar="DIR",
+        help="also copy results.json and config.yaml to DIR/<preset>-seed<N>.*",
+    )
+    parser.add_argument(
+        "--local-workers",
+        type=int,
+        default=0,
+        metavar="N",
+        help="train as a cluster of N worker processes on this machine "
+        "(train.strategy=multi_worker; see docs/scaling.md)",
+    )
+    return parser.parse_args(argv)
+
+
+@console(PROG, expected=(ClusterError,))
+def train_main(argv: list[str] | None = None) -> int:
+    args = parse(argv)
+    run_dir = Path(args.run_dir or f"runs/{Path(args.config).stem}")
+    existed = run_dir.exists()
+    try:
+        return _train(args, run_dir)
+    except Interrupted as stop:
+        return 128 + stop.signum
+    except WorkerLost as err:
+        print(f"{PROG}: error: {err}", file=sys.stderr)
+        return 75  # EX_TEMPFAIL: run it again
+    except (ClusterError, *EXPECTED_ERRORS):
+        if not existed and not (run_dir / "checkpoints").is_dir() and role_is_chief():
+            shutil.rmtree(run_dir, ignore_errors=True)  # made by this call, holds nothing trained
+        raise
+
+
+def _train(args: argparse.Namespace, run_dir: Path) -> int:
+    from seq2seq import config as config_lib
+
+    config = config_lib.load(args.config, args.set)  # before TensorFlow is even imported
+    if args.local_workers:
+        return _local_cluster(args, config)
+    role = (
+        ClusterRole.from_environment() if config.train.strategy == "multi_worker" else ClusterRole()
+    )
+    from seq2seq.training.trainer import default_log, record_results, train
+
+    preset = Path(args.config).stem
+    log = default_log(run_dir) if role.is_chief else _worker_log()
+    results = train(config, run_dir, log, preset=preset)
+    if args.record and role.is_chief:
+        record_results(run_dir, args.record, f"{preset}-seed{config.train.seed}")
+    if results:  # a non-chief worker has none
+        print(json.dumps(results.get("test", {}), indent=2))
+    return 0
+
+
+def role_is_chief() -> bool:
+    """Whether this process may clean up the run directory (False for a non-chief worker)."""
+    try:
+        return ClusterRole.from_environment().is_chief
+    except ClusterError:
+        return False
+
+
+def _worker_log():
+    """A non-chief worker's log: printed only (the run directory is the chief's)."""
+
+    def log(message: str) -> None:
+        print(f"[{time.strftime('%H:%M:%S')}] {message}", flush=True)
+
+    return log
+
+
+def _local_cluster(args: argparse.Namespace, config) -> int:
+    """``--local-workers N``: the same command as N workers (`seq2seq.training.local_cluster`)."""
+    from seq2seq.config import ConfigError
+    from seq2seq.training.local_cluster import run_local_cluster
+
+    if args.local_workers < 1:
+        raise ConfigError(f"--local-workers: {args.local_workers} is not a number of workers")
+    if config.train.strategy not in ("default", "multi_worker"):
+        raise ConfigError(
+            f"--local-workers runs train.strategy=multi_worker, not {config.train.strategy}"
+        )
+    command = [
+        sys.executable,
+        "-c",
+        "import sys; from seq2seq.commands.train import train_main; sys.exit(train_main())",
+        "--config",
+        args.config,
+    ]
+    for override in args.set:
+        command += ["--set", override]
+    command += ["--set", "train.strategy=multi_worker"]
+    command += ["--run-dir", str(args.run_dir or f"runs/{Path(args.config).stem}")]
+    if args.record:
+        command += ["--record", args.record]
+    package_root = str(Path(__file__).resolve().parents[2])  # this checkout's seq2seq
+    return run_local_cluster(command, args.local_workers, pythonpath=package_root)
+
+
+if __name__ == "__main__":
+    sys.exit(train_main())

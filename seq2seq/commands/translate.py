@@ -1,0 +1,311 @@
+"""The `seq2seq-translate` command: translate lines with one trained run directory (or an ensemble).
+
+`parse` (the options), `read_inputs` and `_check_translate_args` (everything checked before the
+model is loaded), `run` (the `Translator`), then `write_outputs` (all files or none, then stdout),
+`plot` and `score`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+import time
+from pathlib import Path
+
+from seq2seq.commands.common import check_output_path, console, make_parser, write_all
+
+PROG = "translate.py"
+
+EXAMPLES = """examples:
+  echo "Tengo hambre." | translate.py --run-dir runs/small
+  translate.py --run-dir runs/small -i test.es -o test.en --ref ref.en --beam-size 5
+  translate.py --run-dir runs/a --run-dir runs/b -i test.es        # an ensemble of two runs
+  translate.py --run-dir runs/small -i test.es --n-best 3 --plot-attention plots/"""
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    parser = make_parser(PROG, "Translate lines with a trained run directory.", EXAMPLES)
+    parser.add_argument(
+        "--run-dir",
+        required=True,
+        action="append",
+        help="a trained run directory; repeat it to decode an ensemble (the "
+        "models' log-probabilities averaged at each step)",
+    )
+    parser.add_argument("-i", "--input", help="input file (default: stdin)")
+    parser.add_argument("-o", "--output", help="output file (default: stdout)")
+    parser.add_argument(
+        "--checkpoint",
+        default="final",
+        help="final (the chosen model), best, latest or a checkpoint path",
+    )
+    _add_search_options(parser)
+    parser.add_argument(
+        "--alignments",
+        metavar="FILE.jsonl",
+        help="write source/target pieces and attention weights per line",
+    )
+    parser.add_argument(
+        "--plot-attention",
+        metavar="DIR",
+        help="one colour PNG heatmap per sentence, and DIR/index.html showing them all",
+    )
+    parser.add_argument("--ref", help="reference file: print BLEU and chrF with signatures")
+    parser.add_argument(
+        "--no-xla",
+        action="store_true",
+        help="translate a lone sentence with the graph, not the XLA-compiled search",
+    )
+    return parser.parse_args(argv)
+
+
+def _add_search_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--beam-size", type=int)
+    parser.add_argument(
+        "--n-best",
+        type=int,
+        default=1,
+        help="hypotheses per line; >1 writes 'index ||| text ||| score' lines",
+    )
+    parser.add_argument("--length-penalty", type=float)
+    parser.add_argument("--coverage-penalty", type=float)
+    parser.add_argument("--batch-size", type=int)
+    parser.add_argument(
+        "--sample",
+        action="store_true",
+        help="sample translations instead of searching (see --temperature, --top-k)",
+    )
+    parser.add_argument("--temperature", type=float, default=1.0)
+    parser.add_argument("--top-k", type=int, default=0, help="with --sample: 0 means all tokens")
+    parser.add_argument("--seed", type=int, default=0, help="with --sample")
+
+
+def read_lines(path: str | None) -> list[str]:
+    """The lines of ``path`` (stdin if None), strictly UTF-8; CRLF endings are read as LF."""
+    if path is None:
+        data = sys.stdin.buffer.read()
+        name = "<stdin>"
+    else:
+        data = Path(path).read_bytes()
+        name = path
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        raise ValueError(f"{name}:{line}: invalid UTF-8 (byte 0x{data[err.start]:02x})") from None
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return [line.rstrip("\r") for line in lines]
+
+
+def read_inputs(args: argparse.Namespace) -> tuple[list[str], list[str] | None]:
+    """The input lines and the references (None without ``--ref``), once the run directories are
+    known to exist."""
+    for run_dir in map(Path, args.run_dir):
+        if not (run_dir / "config.yaml").is_file():
+            raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
+    lines = read_lines(args.input)
+    references = read_lines(args.ref) if args.ref else None
+    if references is not None and len(references) != len(lines):
+        raise ValueError(f"{args.ref}: {len(references)} lines but the input has {len(lines)}")
+    return lines, references
+
+
+class TranslationProgress:
+    """Lines translated, sentences/s and ETA on ``stream``: one line redrawn in place on a
+    terminal; otherwise (a log file) a plain line every ``every`` seconds, so short jobs print
+    nothing."""
+
+    def __init__(self, total: int, stream, every: float = 10.0):
+        self.total, self.stream, self.every = total, stream, every
+        self.interactive = stream.isatty()
+        self.done, self.started = 0, time.time()
+        self.last_line = self.started
+
+    def __call__(self, n: int) -> None:
+        self.done += n
+        now = time.time()
+        rate = self.done / max(now - self.started, 1e-9)
+        eta = (self.total - self.done) / max(rate, 1e-9)
+        text = f"{self.done}/{self.total} lines, {rate:,.0f} sentences/s, ETA {eta:.0f} s"
+        if self.interactive:
+            print(f"\r{text} ", end="", file=self.stream, flush=True)
+        elif now - self.last_line >= self.every and self.done < self.total:
+            print(f"{PROG}: {text}", file=self.stream, flush=True)
+            self.last_line = now
+
+    def close(self) -> None:
+        if self.interactive:
+            print(file=self.stream)
+
+
+def _check_translate_args(args) -> None:
+    """Every option's value, checked before the model is loaded."""
+    for name in ("beam_size", "batch_size"):
+        value = getattr(args, name)
+        if value is not None and not 1 <= value <= (256 if name == "beam_size" else 100_000):
+            raise ValueError(
+                f"--{name.replace('_', '-')} {value}: must be between 1 and "
+                f"{256 if name == 'beam_size' else 100_000}"
+            )
+    if args.n_best < 1:
+        raise ValueError(f"--n-best {args.n_best}: must be at least 1")
+    for name in ("length_penalty", "coverage_penalty"):
+        value = getattr(args, name)
+        if value is not None and not (math.isfinite(value) and value >= 0):
+            raise ValueError(f"--{name.replace('_', '-')} {value}: must be a finite number >= 0")
+    if args.sample and not (math.isfinite(args.temperature) and args.temperature > 0):
+        raise ValueError(f"--temperature {args.temperature}: must be a finite number > 0")
+    if args.top_k < 0:
+        raise ValueError(f"--top-k {args.top_k}: must be >= 0 (0: all tokens)")
+    for option, path in (("-o", args.output), ("--alignments", args.alignments)):
+        if path:
+            check_output_path(option, path)
+    if (
+        args.plot_attention
+        and Path(args.plot_attention).exists()
+        and not Path(args.plot_attention).is_dir()
+    ):
+        raise ValueError(f"--plot-attention {args.plot_attention}: exists and is not a directory")
+
+
+def run(args: argparse.Namespace, lines: list[str]) -> list:
+    """The `Translation` of every line (the model loaded, the options checked against it)."""
+    from seq2seq.translator import Sampling, Translator
+
+    if len(args.run_dir) == 1:
+        translator = Translator.from_dir(args.run_dir[0], args.checkpoint)
+    else:
+        translator = Translator.ensemble_from_dirs(args.run_dir, args.checkpoint)
+    translator.xla = not args.no_xla
+    beam = args.beam_size or translator.config.decode.beam_size
+    if not args.sample and args.n_best > beam:
+        raise ValueError(f"--n-best {args.n_best}: more than the beam size ({beam})")
+    if args.sample and args.n_best > 1:
+        raise ValueError("--n-best: sampling gives one translation per line")
+    vocabulary = translator.vocabs.tgt.vocab_size
+    if args.sample and args.top_k > vocabulary:
+        raise ValueError(
+            f"--top-k {args.top_k}: more than the target vocabulary ({vocabulary} pieces)"
+        )
+    progress = TranslationProgress(len(lines), sys.stderr)
+    translations = translator.translate(
+        lines,
+        beam_size=args.beam_size,
+        n_best=args.n_best,
+        length_penalty=args.length_penalty,
+        coverage_penalty=args.coverage_penalty,
+        batch_size=args.batch_size,
+        with_alignments=bool(args.alignments or args.plot_attention),
+        progress=progress,
+        sampling=Sampling(args.temperature, args.top_k, args.seed) if args.sample else None,
+    )
+    progress.close()
+    return translations
+
+
+def format_translations(args: argparse.Namespace, translations: list) -> str:
+    """One line per input line, or ``index ||| text ||| score`` per hypothesis with ``--n-best``."""
+    if args.n_best > 1:
+        out = [
+            f"{i} ||| {h.text} ||| {h.score:.4f}"
+            for i, tr in enumerate(translations)
+            for h in tr.hypotheses
+        ]
+    else:
+        out = [tr.text for tr in translations]
+    return "".join(line + "\n" for line in out)
+
+
+def format_alignments(translations: list) -> str:
+    """One JSON object per line: source and target pieces and the attention weights."""
+    rows = [
+        json.dumps(
+            {
+                "line": i,
+                "source": tr.source_pieces,
+                # One alignment row per target piece (the final EOS step has none).
+                "target": tr.hypotheses[0].pieces if tr.hypotheses else [],
+                "alignments": tr.hypotheses[0].alignments.tolist() if tr.hypotheses else [],
+            },
+            ensure_ascii=False,
+        )
+        for i, tr in enumerate(translations)
+    ]
+    return "".join(r + "\n" for r in rows)
+
+
+def write_outputs(args: argparse.Namespace, translations: list) -> None:
+    """``-o`` and ``--alignments`` written together or not at all, then stdout (without ``-o``);
+    a failed stdout takes the files just written back."""
+    text = format_translations(args, translations)
+    files = {}
+    if args.output:
+        files[args.output] = text
+    if args.alignments:
+        files[args.alignments] = format_alignments(translations)
+    write_all(files)
+    if args.output:
+        return
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except OSError as err:
+        for path in files:  # written just now for this output: take them back
+            Path(path).unlink(missing_ok=True)
+        sys.stdout = open(os.devnull, "w")
+        raise OSError(f"cannot write the translations to stdout ({err.strerror or err})") from None
+
+
+def plot(folder: Path, translations: list) -> None:
+    """One attention heatmap per sentence and an index.html into ``folder``."""
+    from seq2seq.plotting import plot_attention, write_html_index
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        entries = []
+        for i, tr in enumerate(translations):
+            if tr.hypotheses:
+                hyp = tr.hypotheses[0]
+                plot_attention(
+                    hyp.alignments,
+                    tr.source_pieces,
+                    hyp.pieces,
+                    folder / f"{i:05d}.png",
+                    title=f"{tr.source} -> {hyp.text}",
+                )
+                entries.append((tr.source, hyp.text, f"{i:05d}.png"))
+        write_html_index(folder, entries)
+    except OSError as err:
+        raise OSError(f"--plot-attention {folder}: cannot write ({err.strerror or err})") from None
+
+
+def score(translations: list, references: list[str]) -> None:
+    """BLEU and chrF, with their signatures, on stderr."""
+    from seq2seq.evaluation import bleu, chrf
+
+    hyps = [tr.text for tr in translations]
+    print(bleu(hyps, references), file=sys.stderr)
+    print(chrf(hyps, references), file=sys.stderr)
+
+
+@console(PROG)
+def translate_main(argv: list[str] | None = None) -> int:
+    args = parse(argv)
+    lines, references = read_inputs(args)
+    _check_translate_args(args)
+    translations = run(args, lines)
+    write_outputs(args, translations)
+    if args.plot_attention:
+        plot(Path(args.plot_attention), translations)
+    if references is not None:
+        score(translations, references)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(translate_main())
