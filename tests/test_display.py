@@ -81,7 +81,7 @@ class _Stream(io.StringIO):
 
 
 def test_translation_progress_redraws_on_a_terminal_and_prints_plain_lines_elsewhere():
-    from seq2seq.cli import _TranslationProgress
+    from seq2seq.commands.translate import TranslationProgress as _TranslationProgress
 
     terminal = _Stream(tty=True)
     progress = _TranslationProgress(100, terminal)

@@ -89,8 +89,15 @@ def read_lines(path: str | None) -> list[str]:
         data = sys.stdin.buffer.read()
         name = "<stdin>"
     else:
-        data = Path(path).read_bytes()
         name = path
+        try:
+            data = Path(path).read_bytes()
+        except FileNotFoundError:
+            raise FileNotFoundError(f"{path}: no such file") from None
+        except IsADirectoryError:
+            raise ValueError(f"{path}: is a directory, not a file") from None
+        except OSError as err:
+            raise OSError(f"{path}: cannot read ({err.strerror or err})") from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as err:

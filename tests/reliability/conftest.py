@@ -25,7 +25,7 @@ def tiny_args(corpus, *extra):
 @pytest.fixture(scope="session")
 def trained_run(tiny_corpus, tmp_path_factory):
     """A run directory trained for 4 steps (with a final model), for translate/export probes."""
-    from seq2seq.cli import train_main
+    from seq2seq.commands.train import train_main
 
     run_dir = tmp_path_factory.mktemp("trained") / "run"
     rc = train_main(

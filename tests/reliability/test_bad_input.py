@@ -6,9 +6,11 @@ import shutil
 import pytest
 
 from seq2seq import config as C
-from seq2seq.cli import average_main, train_main, translate_main
+from seq2seq.commands.average import average_main
+from seq2seq.commands.export import export_main
+from seq2seq.commands.train import train_main
+from seq2seq.commands.translate import translate_main
 from seq2seq.data.corpus import read_parallel
-from seq2seq.export import export_main
 
 from .conftest import tiny_args
 

