@@ -13,7 +13,7 @@ import pytest
 import tensorflow as tf
 
 from seq2seq.attention.mechanisms import BahdanauAttention, LuongAttention
-from seq2seq.attention.wrapper import AttentionWrapper
+from seq2seq.compat.tfa.extended_wrapper import ExtendedAttentionWrapper as AttentionWrapper
 
 FIXTURES = pathlib.Path(__file__).parent / "fixtures"
 CASES = sorted(p.stem for p in FIXTURES.glob("*.npz"))

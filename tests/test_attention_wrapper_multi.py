@@ -16,7 +16,7 @@ from test_monotonic import ATOL, build_from_fixture, check_steps, load, prefixes
 
 from seq2seq.attention.mechanisms import BahdanauAttention, LuongAttention
 from seq2seq.attention.monotonic import LuongMonotonicAttention
-from seq2seq.attention.wrapper import AttentionWrapper
+from seq2seq.compat.tfa.extended_wrapper import ExtendedAttentionWrapper as AttentionWrapper
 
 MULTI = pathlib.Path(__file__).parent / "fixtures" / "multi"
 CASES = sorted(p.stem for p in MULTI.glob("*.npz"))

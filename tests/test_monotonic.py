@@ -21,7 +21,7 @@ from seq2seq.attention.monotonic import (
     monotonic_attention,
     safe_cumprod,
 )
-from seq2seq.attention.wrapper import AttentionWrapper
+from seq2seq.compat.tfa.extended_wrapper import ExtendedAttentionWrapper as AttentionWrapper
 from seq2seq.config import ConfigError
 from seq2seq.decoding.search import beam_search, greedy_search
 from seq2seq.models.builders import build_model

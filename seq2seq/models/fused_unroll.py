@@ -78,7 +78,6 @@ SIGNATURE = {
         "attention_layer_size": _positive_int,
         "output_attention": (True,),
         "input_feeding": (True,),
-        "alignment_history": ANY,  # not kept by `AttentionWrapper.step`
     },
     "cell": {  # `keras.layers.LSTMCell`
         **_LAYER,

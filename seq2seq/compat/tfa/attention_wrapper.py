@@ -32,7 +32,7 @@ import keras
 import tensorflow as tf
 
 from seq2seq.attention import mechanisms as _core
-from seq2seq.attention import wrapper as _core_wrapper
+from seq2seq.compat.tfa import extended_wrapper as _core_wrapper
 from seq2seq.masking import zero_padding
 
 _PACKAGE = "seq2seq.compat.tfa"
@@ -439,7 +439,7 @@ def _single_state(cell, state):
 
 
 @keras.saving.register_keras_serializable(package=_PACKAGE)
-class AttentionWrapper(_core_wrapper.AttentionWrapper):
+class AttentionWrapper(_core_wrapper.ExtendedAttentionWrapper):
     """tfa's ``AttentionWrapper(cell, attention_mechanism, attention_layer_size=None,
     alignment_history=False, cell_input_fn=None, output_attention=True, initial_cell_state=None,
     name=None, attention_layer=None, attention_fn=None)`` over the core wrapper.
@@ -607,7 +607,7 @@ class AttentionWrapper(_core_wrapper.AttentionWrapper):
         # tfa appends to the alignment history at its current size: the core writes at `time`.
         history = self._per_mechanism(state.alignment_history)[0]
         time = history.size() if self.alignment_history else tf.zeros([], tf.int32)
-        core_state = _core_wrapper.AttentionWrapperState(
+        core_state = _core_wrapper.ExtendedAttentionWrapperState(
             cell_state=state.cell_state,
             attention=state.attention,
             alignments=state.alignments,
