@@ -8,7 +8,7 @@ import keras
 import tensorflow as tf
 
 from seq2seq.attention.mechanisms import AttentionMechanism, AttentionMemory
-from seq2seq.attention.wrapper import AttentionWrapper
+from seq2seq.attention.wrapper import AttentionWrapper, unroll_steps
 from seq2seq.models import fused_unroll
 from seq2seq.models.softmax import log_softmax
 
@@ -201,83 +201,56 @@ class Decoder(keras.layers.Layer):
 
     def _unroll(self, inputs, state: DecoderState, training=None):
         """The teacher-forced step loop: ``inputs [B, T, E]`` -> ``(outputs [B, T, A],
-        alignments [B, T, S])``. The LSTM + Luong decoder runs `seq2seq.models.fused_unroll`
-        (the same computation, a backward pass written out; its alignments carry no gradient)."""
+        alignments [B, T, S])``. A decoder inside `fused_unroll.SIGNATURE` (LSTM + Luong) runs
+        `seq2seq.models.fused_unroll` (the same computation, a backward pass written out; its
+        alignments carry no gradient); any other, the wrapper's step in `unroll_steps`."""
         if fused_unroll.supports(self.wrapper, inputs.dtype, self):
             return fused_unroll.unroll(
                 self.wrapper, inputs, state.cell_state, state.attention, state.memory
             )
-        steps = tf.shape(inputs)[1]
-        inputs_tm = tf.transpose(inputs, [1, 0, 2])  # [T, B, E]
-        outputs_ta = tf.TensorArray(inputs.dtype, size=steps)
-        align_ta = tf.TensorArray(tf.float32, size=steps)
-
-        def body(t, state, outputs_ta, align_ta):
-            output, state, alignments = self._advance(inputs_tm[t], state, training)
-            return (
-                t + 1,
-                state,
-                outputs_ta.write(t, tf.cast(output, outputs_ta.dtype)),
-                align_ta.write(t, tf.cast(alignments, tf.float32)),
-            )
-
-        _, _, outputs_ta, align_ta = tf.while_loop(
-            lambda t, *_: t < steps,
-            body,
-            (tf.constant(0), self._float32_state(state), outputs_ta, align_ta),
+        outputs, _, alignments = unroll_steps(
+            lambda x, s: self._advance(x, s, training), inputs, self._float32_state(state)
         )
-        outputs = tf.transpose(outputs_ta.stack(), [1, 0, 2])  # [B, T, A]
-        return outputs, tf.transpose(align_ta.stack(), [1, 0, 2])  # [B, T, S]
+        return outputs, alignments  # [B, T, A], [B, T, S]
 
     def _scheduled_sampling(
         self, inputs, state, training, return_alignments, probability, mode, seed
     ):
-        """The step loop of `call` with the output projection inside, to feed predictions."""
+        """`unroll_steps` with the output projection inside, to feed predictions: each step
+        records its logits and the next step's input comes from them (`_sampled_input`)."""
         if mode not in ("embedding", "output"):
             raise ValueError(f"sampling_mode must be 'embedding' or 'output', got {mode!r}")
-        steps = tf.shape(inputs)[1]
-        inputs_tm = tf.transpose(inputs, [1, 0, 2])  # [T, B, E]
         batch = tf.shape(inputs)[0]
-        logits_ta = tf.TensorArray(tf.float32, size=steps)
-        align_ta = tf.TensorArray(tf.float32, size=steps)
-        table = self.embedding.embeddings  # [V, E]
 
-        def body(t, step_state, previous_logits, logits_ta, align_ta):
+        def feed(t, reference, previous_logits):  # [B, E], [B, V] -> [B, E]
             own = tf.random.stateless_uniform([batch], seed=tf.stack([seed, t])) < probability
             own = tf.logical_and(own, t > 0)  # [B]: feed the model's prediction
-            if mode == "embedding":
-                token = tf.random.stateless_categorical(
-                    previous_logits, 1, seed=tf.stack([seed + 1, t]), dtype=tf.int32
-                )[:, 0]
-                predicted = self.embedding(tf.stop_gradient(token))  # [B, E]
-            else:
-                probs = tf.nn.softmax(previous_logits)  # [B, V]
-                predicted = tf.matmul(probs, tf.cast(table, probs.dtype))  # [B, E]
-            step_inputs = tf.where(
-                own[:, None], tf.cast(predicted, inputs_tm.dtype), inputs_tm[t]
-            )  # [B, E]
-            output, step_state, alignments = self._advance(step_inputs, step_state, training)
-            logits = tf.cast(self.project(self.dropout(output, training=training)), tf.float32)
-            return (
-                t + 1,
-                step_state,
-                logits,
-                logits_ta.write(t, logits),
-                align_ta.write(t, tf.cast(alignments, tf.float32)),
-            )
+            predicted = self._sampled_input(t, previous_logits, mode, seed)  # [B, E]
+            return tf.where(own[:, None], tf.cast(predicted, reference.dtype), reference)
 
-        initial = (
-            tf.constant(0),
+        def readout(output):  # [B, A] -> [B, V]
+            return tf.cast(self.project(self.dropout(output, training=training)), tf.float32)
+
+        logits, _, alignments = unroll_steps(
+            lambda x, s: self._advance(x, s, training),
+            inputs,
             self._float32_state(state),
-            tf.zeros([batch, self.vocab_size], tf.float32),
-            logits_ta,
-            align_ta,
-        )
-        _, _, _, logits_ta, align_ta = tf.while_loop(lambda t, *_: t < steps, body, initial)
-        logits = tf.transpose(logits_ta.stack(), [1, 0, 2])  # [B, T, V]
-        if return_alignments:
-            return logits, tf.transpose(align_ta.stack(), [1, 0, 2])  # [B, T, S]
-        return logits
+            feed=feed,
+            readout=readout,
+            first=tf.zeros([batch, self.vocab_size], tf.float32),
+        )  # [B, T, V], [B, T, S]
+        return (logits, alignments) if return_alignments else logits
+
+    def _sampled_input(self, t, previous_logits, mode: str, seed: int):
+        """The model's own input for step ``t`` from ``previous_logits [B, V]``: ``"embedding"``
+        embeds a token sampled from them, ``"output"`` is ``softmax(logits) @ E``."""
+        if mode == "embedding":
+            token = tf.random.stateless_categorical(
+                previous_logits, 1, seed=tf.stack([seed + 1, t]), dtype=tf.int32
+            )[:, 0]
+            return self.embedding(tf.stop_gradient(token))  # [B, E]
+        probs = tf.nn.softmax(previous_logits)  # [B, V]
+        return tf.matmul(probs, tf.cast(self.embedding.embeddings, probs.dtype))  # [B, E]
 
     def step(self, ids, state: DecoderState):
         """One inference step: ``ids [N]`` -> ``(log_probs [N, V] float32, state, alignments [N,
