@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 
 from seq2seq import registry
+from seq2seq.decoding.spec import DecodeSpec, DecodeSpecError
 
 PRESET_DIR = Path(__file__).parent / "configs"
 
@@ -137,12 +138,10 @@ class TrainConfig:
 
 
 @dataclass(frozen=True)
-class DecodeConfig:
-    beam_size: int = 5
-    length_penalty: float = 0.6
-    coverage_penalty: float = 0.0
-    max_length_a: float = 2.0  # max output pieces = a * source pieces + b
-    max_length_b: int = 10
+class DecodeConfig(DecodeSpec):
+    """A run's decoding defaults: every `DecodeSpec` option (defaulted and validated there) and
+    the number of sentences searched at once."""
+
     batch_size: int = 64
 
 
@@ -216,7 +215,10 @@ def from_dict(raw: dict[str, Any]) -> Config:
             if key not in hints:
                 raise ConfigError(f"unknown config key {name}.{key}")
         values = {k: _coerce(f"{name}.{k}", v, hints[k]) for k, v in values.items()}
-        sections[name] = cls(**values)
+        try:
+            sections[name] = cls(**values)
+        except DecodeSpecError as err:  # the decode section checks itself (`DecodeSpec`)
+            raise ConfigError(err.labelled(f"config key {name}.{err.key}")) from None
     config = Config(**sections)
     validate(config)
     return config
@@ -353,19 +355,19 @@ RANGES: dict[tuple[str, str], tuple[float, float, bool]] = {
     ("train", "log_every"): (1, _BIG, True),
     ("train", "scheduled_sampling"): (0.0, 1.0, True),
     ("train", "scheduled_sampling_ramp"): (0, _BIG, True),
-    ("decode", "beam_size"): (1, 256, True),
-    ("decode", "length_penalty"): (0.0, 100.0, True),
-    ("decode", "coverage_penalty"): (0.0, 100.0, True),
-    ("decode", "max_length_a"): (0.0, 100.0, True),
-    ("decode", "max_length_b"): (0, 10_000, True),
     ("decode", "batch_size"): (1, 100_000, True),
 }
+
+
+_SPEC_FIELDS = {f.name for f in dataclasses.fields(DecodeSpec)}
 
 
 def _check_ranges(config: Config) -> None:
     for section_name in SECTIONS:
         section = getattr(config, section_name)
         for f in dataclasses.fields(section):
+            if section_name == "decode" and f.name in _SPEC_FIELDS:
+                continue  # checked by `DecodeSpec` itself
             value = getattr(section, f.name)
             if isinstance(value, bool) or not isinstance(value, (int, float)):
                 continue
@@ -376,16 +378,11 @@ def _check_ranges(config: Config) -> None:
             if value < low or (value == low and not low_allowed) or value > high:
                 bracket = "[" if low_allowed else "("
                 raise ConfigError(f"config key {key}: {value!r} is outside {bracket}{low}, {high}]")
-    t, d = config.train, config.decode
+    t = config.train
     if t.average_checkpoints > t.keep_checkpoints:
         raise ConfigError(
             f"config key train.average_checkpoints: {t.average_checkpoints} is more "
             f"than train.keep_checkpoints ({t.keep_checkpoints}) keeps"
-        )
-    if d.max_length_a + d.max_length_b < 1:
-        raise ConfigError(
-            "config keys decode.max_length_a / max_length_b: a translation could "
-            "never have a token (a x 1 + b < 1)"
         )
 
 

@@ -7,19 +7,18 @@ The exported graph does everything the `Translator` does, with no Python and no 
       -> source SentencePiece pieces (`tensorflow_text.SentencepieceTokenizer`, the run's own model
          proto), truncated to ``4 * data.max_length`` pieces, + EOS
       -> sorted by length, in chunks of ``decode.batch_size``: `Seq2Seq.start` + `decode` with the
-         strategy of `make_strategy` over `Seq2Seq.step`, output cap ``a * source pieces + b``
-         (``decode``)
+         strategy of the `DecodeSpec` over `Seq2Seq.step`, output cap ``a * source pieces + b``
       -> target pieces (PAD and BOS dropped) -> detokenised text.
 
 Serving signature ``serving_default``: input ``sentences: tf.string [None]``; outputs
 ``translations: tf.string`` and ``scores: tf.float32``, both ``[None]`` when ``n_best == 1`` and
 ``[None, n_best]`` otherwise (hypotheses best first). A blank input (empty or only whitespace) gives
-an empty translation with score 0. Beam size, penalties and ``n_best`` are fixed at export time.
+an empty translation with score 0. The decoding options (a `DecodeSpec`) are fixed at export time.
 
 The export is written into a temporary directory beside the target and renamed at the end; an
 existing target (an earlier export, or an empty directory) is replaced only once the new export is
-complete. ``assets.extra/`` holds the run's resolved ``config.yaml`` and ``export.json`` (the search
-settings and the checkpoint exported).
+complete. ``assets.extra/`` holds the run's resolved ``config.yaml`` and ``export.json`` (the
+decoding options, ``decode``: `DecodeSpec.to_config`, and the checkpoint exported).
 
 Loading needs TensorFlow and ``tensorflow_text`` (imported before `tf.saved_model.load`, it
 registers the SentencePiece ops):
@@ -33,12 +32,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 import os
 import shutil
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
+
+from seq2seq.decoding.spec import DecodeSpec
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
@@ -78,20 +78,20 @@ def _sentencepiece_tokenizer(tft, model: bytes):
     )
 
 
-def build_module(
-    translator, *, beam_size: int, n_best: int, length_penalty: float, coverage_penalty: float
-):
-    """A `tf.Module` whose ``serve(sentences)`` tf.function is the whole translation pipeline."""
+def build_module(translator, spec):
+    """A `tf.Module` whose ``serve(sentences)`` tf.function is the whole translation pipeline,
+    decoding with ``spec`` (a `DecodeSpec`)."""
     import tensorflow as tf
 
     from seq2seq.data.subword import BOS_ID, EOS_ID, PAD_ID
-    from seq2seq.decoding.search import decode, make_strategy
+    from seq2seq.decoding.loop import decode
 
     tft = _import_tensorflow_text()
     model, vocabs, config = translator.model, translator.vocabs, translator.config
     d = config.decode
     max_source_pieces = translator.max_source_pieces
     batch_size = d.batch_size
+    n_best = spec.n_best
 
     class TranslationModule(tf.Module):
         def __init__(self):
@@ -110,18 +110,14 @@ def build_module(
         def _search(self, src_ids, src_len):
             """``src_ids [b, S]`` (pieces + EOS, 0-padded), ``src_len [b]`` -> `SearchResult`."""
             state = self.model.start(src_ids, src_len, training=False)
-            max_lengths = (
-                tf.cast(d.max_length_a * tf.cast(src_len - 1, tf.float32), tf.int32)
-                + d.max_length_b
+            strategy = spec.make_strategy(EOS_ID, src_ids, src_len)
+            return decode(
+                self.model.step,
+                state,
+                strategy,
+                bos_id=BOS_ID,
+                max_lengths=spec.max_lengths(src_len),
             )
-            strategy = make_strategy(
-                EOS_ID,
-                beam_size,
-                length_penalty=length_penalty,
-                coverage_penalty=coverage_penalty,
-                n_best=n_best,
-            )
-            return decode(self.model.step, state, strategy, bos_id=BOS_ID, max_lengths=max_lengths)
 
         def _detokenize(self, ids, lengths):
             """``ids [b, n, L]``, ``lengths [b, n]`` -> texts ``[b, n]`` (PAD and BOS dropped)."""
@@ -199,19 +195,20 @@ def export(
     export_dir: str | Path,
     *,
     checkpoint: str = "final",
-    beam_size: int | None = None,
-    length_penalty: float | None = None,
-    n_best: int = 1,
-    coverage_penalty: float | None = None,
+    spec=None,
+    **options,
 ) -> Path:
     """Exports ``run_dir``'s model (``checkpoint``: final, best, latest or a path) as a SavedModel.
 
     Several run directories (a list) export their ensemble: at each step the models' mean
     log-probabilities (`Ensemble`), with the first run's config and vocabularies, which every run
-    must share. Search settings default to the run's ``decode`` config (as
-    `Translator.translate`). Returns the export directory. Raises ValueError for invalid settings
-    or a target that is not replaceable (an existing file, or a non-empty directory that is not a
-    SavedModel), FileNotFoundError / `CheckpointError` for a bad run directory or checkpoint,
+    must share. ``spec`` (a `DecodeSpec`; default: the run's ``decode`` config) and ``options``
+    (single `DecodeSpec` fields: ``beam_size=3``, ...) are the decoding options, as for
+    `Translator.translate`; they are stored with the export (``export.json``: ``decode``).
+
+    Returns the export directory. Raises ValueError for invalid settings or a target that is not
+    replaceable (an existing file, or a non-empty directory that is not a SavedModel),
+    FileNotFoundError / `CheckpointError` for a bad run directory or checkpoint,
     ImportError without tensorflow_text. Nothing is left behind on failure, and an existing target
     is then untouched.
     """
@@ -227,17 +224,7 @@ def export(
         if not (run_dir / "config.yaml").is_file():
             raise FileNotFoundError(f"{run_dir / 'config.yaml'}: missing (not a run directory?)")
     run_dir, config_path = run_dirs[0], run_dirs[0] / "config.yaml"
-    d = config_lib.load(str(config_path)).decode
-    beam_size = d.beam_size if beam_size is None else beam_size
-    length_penalty = d.length_penalty if length_penalty is None else length_penalty
-    coverage_penalty = d.coverage_penalty if coverage_penalty is None else coverage_penalty
-    if not 1 <= beam_size <= 256:
-        raise ValueError(f"beam size must be in [1, 256], got {beam_size}")
-    for name, value in (("length penalty", length_penalty), ("coverage penalty", coverage_penalty)):
-        if not (math.isfinite(value) and value >= 0):
-            raise ValueError(f"{name} must be a finite number >= 0, got {value}")
-    if not 1 <= n_best <= beam_size:
-        raise ValueError(f"n_best must be in [1, beam size = {beam_size}], got {n_best}")
+    spec = DecodeSpec.of(spec or config_lib.load(str(config_path)).decode, **options)
     if export_dir.exists() and not _is_replaceable(export_dir):
         raise ValueError(
             f"{export_dir}: exists and is not a SavedModel or an empty directory; "
@@ -255,13 +242,8 @@ def export(
         translator = Translator.from_dir(run_dir, checkpoint_paths[0])
     else:
         translator = Translator.ensemble_from_dirs(run_dirs, checkpoint)
-    module = build_module(
-        translator,
-        beam_size=beam_size,
-        n_best=n_best,
-        length_penalty=length_penalty,
-        coverage_penalty=coverage_penalty,
-    )
+    spec = translator.decode_spec(spec)  # checked against the vocabulary too
+    module = build_module(translator, spec)
 
     parent = export_dir.absolute().parent
     parent.mkdir(parents=True, exist_ok=True)
@@ -278,10 +260,7 @@ def export(
                 {"run_dir": str(r.absolute()), "checkpoint": c}
                 for r, c in zip(run_dirs, checkpoint_paths)
             ],
-            "beam_size": beam_size,
-            "n_best": n_best,
-            "length_penalty": length_penalty,
-            "coverage_penalty": coverage_penalty,
+            "decode": spec.to_config(),
             "signature": SIGNATURE,
         }
         (extra / "export.json").write_text(json.dumps(settings, indent=2) + "\n", "utf-8")

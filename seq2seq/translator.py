@@ -16,7 +16,8 @@ from seq2seq import config as config_lib
 from seq2seq.config import Config
 from seq2seq.data.pipeline import make_eval_batches
 from seq2seq.data.subword import BOS_ID, EOS_ID, Vocabularies
-from seq2seq.decoding.search import Sampling, decode, make_strategy
+from seq2seq.decoding.loop import decode
+from seq2seq.decoding.spec import DecodeSpec
 from seq2seq.models.builders import build_model
 from seq2seq.models.model import Seq2Seq
 
@@ -93,57 +94,42 @@ class Translator:
         first = translators[0]
         return cls(Ensemble([t.model for t in translators]), first.vocabs, first.config)
 
-    def search_function(
-        self,
-        beam_size: int,
-        n_best: int,
-        length_penalty: float,
-        coverage_penalty: float,
-        sampling: Sampling | None = None,
-        single: bool = False,
-    ) -> Callable:
-        """The search function of a setting: ``(src_ids [B, S], src_len [B]) -> SearchResult``.
+    def decode_spec(self, spec: DecodeSpec | None = None, **overrides) -> DecodeSpec:
+        """``spec`` (default: the run's ``decode`` config) with ``overrides``, checked, also
+        against the target vocabulary."""
+        spec = DecodeSpec.of(spec or self.config.decode, **overrides)
+        if self.vocabs is not None:
+            spec.check_vocabulary(self.vocabs.tgt.vocab_size)
+        return spec
+
+    def search_function(self, spec: DecodeSpec, single: bool = False) -> Callable:
+        """The search function of ``spec``: ``(src_ids [B, S], src_len [B]) -> SearchResult``.
 
         The result's ids and alignments are zero past the hypotheses' lengths and the source
         lengths; their time and source dimensions may be longer than those (see ``single``).
 
-        ``single``: for one sentence at a time (the interactive case). Greedy and beam search
-        are then compiled with XLA, unless the translator's ``xla`` is False: at batch 1 the
-        graph's time goes to launching the step's many small kernels, which XLA fuses (2x faster
-        here). The source is padded to a multiple of `XLA_WIDTH_STEP` pieces (its length masks
-        the padding), so that one compilation (about 0.5-1 s) serves that many source lengths;
-        the outputs are not cut (``a x S' + b`` steps for the padded width ``S'``, alignments
-        ``S'`` wide). A model XLA cannot compile falls back to the graph (logged once). Sampling
-        keeps the graph, whose random draws are those of every other batch size, and so does a
-        coverage penalty (its state's shape is not fixed).
+        ``single``: for one sentence at a time (the interactive case). The search is then
+        compiled with XLA, unless the translator's ``xla`` is False: at batch 1 the graph's time
+        goes to launching the step's many small kernels, which XLA fuses (2x faster here). The
+        source is padded to a multiple of `XLA_WIDTH_STEP` pieces (its length masks the padding),
+        so that one compilation (about 0.5-1 s) serves that many source lengths; the outputs are
+        not cut (``a x S' + b`` steps for the padded width ``S'``, alignments ``S'`` wide). A model
+        XLA cannot compile falls back to the graph (logged once). A coverage penalty keeps the
+        graph (its state's shape is not fixed).
         """
-        single_xla = single and self.xla and sampling is None and not coverage_penalty
-        key = (beam_size, n_best, length_penalty, coverage_penalty, sampling, single, single_xla)
+        single_xla = single and self.xla and not (spec.strategy == "beam" and spec.coverage_penalty)
+        key = (spec, single, single_xla)
         if key not in self._searches:
-            model, d = self.model, self.config.decode
-
-            def cap(src_len):
-                """``a x source pieces + b`` output pieces at most (EOS counts as a piece)."""
-                return tf.cast(d.max_length_a * tf.cast(src_len - 1, tf.float32), tf.int32) + (
-                    d.max_length_b
-                )
+            model = self.model
 
             def search(src_ids, src_len, max_steps=None):
                 state = model.start(src_ids, src_len, training=False)
-                strategy = make_strategy(
-                    EOS_ID,
-                    beam_size,
-                    length_penalty=length_penalty,
-                    coverage_penalty=coverage_penalty,
-                    n_best=n_best,
-                    sampling=sampling,
-                )
                 return decode(
                     model.step,
                     state,
-                    strategy,
+                    spec.make_strategy(EOS_ID, src_ids, src_len),
                     bos_id=BOS_ID,
-                    max_lengths=cap(src_len),
+                    max_lengths=spec.max_lengths(src_len),
                     max_steps=max_steps,
                 )
 
@@ -156,7 +142,8 @@ class Translator:
 
                 @tf.function(jit_compile=True, input_signature=signature)
                 def compiled(src_ids, src_len):  # traced once, compiled per width
-                    return search(src_ids, src_len, max_steps=cap(tf.shape(src_ids)[1]))
+                    width = tf.shape(src_ids)[1:]  # [1]
+                    return search(src_ids, src_len, max_steps=spec.max_lengths(width)[0])
 
                 self._searches[key] = _CompiledOrGraph(compiled, graph)
             else:
@@ -166,34 +153,22 @@ class Translator:
     def translate(
         self,
         lines: Sequence[str],
+        spec: DecodeSpec | None = None,
         *,
-        beam_size: int | None = None,
-        n_best: int = 1,
-        length_penalty: float | None = None,
-        coverage_penalty: float | None = None,
         batch_size: int | None = None,
         with_alignments: bool = False,
-        sampling: Sampling | None = None,
         progress: Callable[[int], None] | None = None,
+        **options,
     ) -> list[Translation]:
         """Translates ``lines`` (one `Translation` each; an empty line gives no hypothesis text).
 
-        With ``sampling`` each translation is sampled (`seq2seq.decoding.search.sample_search`)
-        instead of searched; ``beam_size`` and the penalties are then ignored.
+        ``spec``: the decoding options (default: the run's ``decode`` config); ``options``
+        override single ones (`DecodeSpec` fields: ``beam_size=1``, ``n_best=3``,
+        ``sample=True, seed=7``, ...). A sentence's translation does not depend on the other
+        lines or on ``batch_size``.
         """
-        d = self.config.decode
-        beam_size = d.beam_size if beam_size is None else beam_size
-        if sampling is not None:
-            beam_size = n_best = 1
-        if n_best > beam_size:
-            raise ValueError(f"n_best ({n_best}) must be <= beam size ({beam_size})")
-        setting = (
-            beam_size,
-            n_best,
-            d.length_penalty if length_penalty is None else length_penalty,
-            d.coverage_penalty if coverage_penalty is None else coverage_penalty,
-            sampling,
-        )
+        spec = self.decode_spec(spec, **options)
+        batch_size = batch_size or self.config.decode.batch_size
         src_sp, tgt_sp = self.vocabs.src, self.vocabs.tgt
         results = [Translation(line, []) for line in lines]
         todo = [i for i, line in enumerate(lines) if line.strip()]
@@ -207,8 +182,8 @@ class Translator:
                     self.max_source_pieces,
                 )
                 ids[k] = row[: self.max_source_pieces]
-        for batch in make_eval_batches(ids, batch_size or d.batch_size, sort_by_length=True):
-            search = self.search_function(*setting, single=len(batch["index"]) == 1)
+        for batch in make_eval_batches(ids, batch_size, sort_by_length=True):
+            search = self.search_function(spec, single=len(batch["index"]) == 1)
             result = search(batch["src_ids"], batch["src_len"])  # NumPy: padded as it is for XLA
             out_ids, out_len = result.ids.numpy(), result.lengths.numpy()
             scores = result.scores.numpy()

@@ -83,7 +83,7 @@ def test_exported_model_translates_like_the_translator(trained, tmp_path):
     extra = tmp_path / "beam" / "assets.extra"
     assert (extra / "config.yaml").read_bytes() == (run_dir / "config.yaml").read_bytes()
     settings = json.loads((extra / "export.json").read_text())
-    assert settings["beam_size"] == 3 and settings["n_best"] == 2
+    assert settings["decode"]["beam_size"] == 3 and settings["decode"]["n_best"] == 2
 
     exports = {"beam": str(tmp_path / "beam"), "greedy": str(tmp_path / "greedy")}
     proc = subprocess.run(
@@ -139,7 +139,7 @@ def test_export_refuses_bad_settings_and_foreign_targets(trained, tmp_path):
     run_dir, _ = trained
     with pytest.raises(ValueError, match="n_best"):
         export(run_dir, tmp_path / "out", beam_size=2, n_best=3)
-    with pytest.raises(ValueError, match="beam size"):
+    with pytest.raises(ValueError, match="beam_size"):
         export(run_dir, tmp_path / "out", beam_size=0)
     foreign = tmp_path / "foreign"
     foreign.mkdir()
@@ -181,7 +181,7 @@ def test_export_cli(trained, tmp_path):
     assert result.stdout.decode().strip() == str(out)
     assert (out / "saved_model.pb").read_bytes() != b"an older export"
     settings = json.loads((out / "assets.extra" / "export.json").read_text())
-    assert settings["beam_size"] == 2 and settings["length_penalty"] == 1.0
+    assert settings["decode"]["beam_size"] == 2 and settings["decode"]["length_penalty"] == 1.0
     assert (out / "assets.extra" / "config.yaml").exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["export"]  # no temp dirs left
 

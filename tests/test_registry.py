@@ -8,7 +8,7 @@ import tensorflow as tf
 from seq2seq import config as C
 from seq2seq import registry
 from seq2seq.attention.mechanisms import AttentionMechanism
-from seq2seq.decoding.search import decode, make_strategy
+from seq2seq.decoding.search import DecodeSpec, decode
 from seq2seq.models.builders import build_model
 
 
@@ -54,7 +54,11 @@ def test_a_registered_mechanism_is_configured_built_and_decoded(monkeypatch):
     for beam in (1, 3):
         state = model.start(src, src_len, training=False)
         result = decode(
-            model.step, state, make_strategy(2, beam), bos_id=1, max_lengths=tf.constant([6, 6])
+            model.step,
+            state,
+            DecodeSpec(beam_size=beam, length_penalty=0.0).make_strategy(2),
+            bos_id=1,
+            max_lengths=tf.constant([6, 6]),
         )
         assert result.ids.shape[0] == 2
         align = result.alignments.numpy()[1, 0]  # sentence 2: 3 real source positions

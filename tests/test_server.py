@@ -24,6 +24,7 @@ pytest.importorskip("aiohttp")
 from aiohttp import web
 
 import seq2seq
+from seq2seq.decoding.spec import DecodeSpec
 from seq2seq.serving.api import Limits, TranslateRequest
 from seq2seq.serving.backends import RunDirBackend
 from seq2seq.serving.batcher import Batcher, Unavailable
@@ -180,7 +181,12 @@ BAD_REQUESTS = [
     ({"sentences": ["Hola."], "beam_size": 5}, 400, "between 1 and 4"),
     ({"sentences": ["Hola."], "beam_size": "3"}, 400, "'beam_size' must be an integer"),
     ({"sentences": ["Hola."], "beam_size": 2.0}, 400, "'beam_size' must be an integer"),
-    ({"sentences": ["Hola."], "n_best": 4}, 400, "between 1 and beam_size (3)"),
+    ({"sentences": ["Hola."], "n_best": 4}, 400, "'n_best': 4 is more than the beam size (3)"),
+    ({"sentences": ["Hola."], "length_penalty": -1}, 400, "'length_penalty': -1 is outside"),
+    ({"sentences": ["Hola."], "sample": 1}, 400, "'sample' must be true or false"),
+    ({"sentences": ["Hola."], "sample": True, "n_best": 2}, 400, "'n_best': 2 is more than 1"),
+    ({"sentences": ["Hola."], "temperature": "hot"}, 400, "'temperature' must be a number"),
+    ({"sentences": ["Hola."], "max_length_b": 9}, 400, "unknown field 'max_length_b'"),
     ({"sentences": ["Hola."], "n_best": True}, 400, "'n_best' must be an integer"),
     ({"sentences": ["Hola."], "attention": "yes"}, 400, "'attention' must be true or false"),
     ({"sentences": ["Hola."], "beam": 3}, 400, "unknown field 'beam'"),
@@ -306,7 +312,8 @@ def test_a_savedmodel_export_is_served_with_its_fixed_settings(run_dir, tmp_path
         status, best = request(server.url + "/translate", {"sentences": SENTENCES})
         assert status == 200, best
         for options, message in (
-            ({"beam_size": 2}, "made with beam size 3"),
+            ({"beam_size": 2}, "made with beam_size 3"),
+            ({"coverage_penalty": 0.5}, "made with coverage_penalty 0.0"),
             ({"n_best": 3}, "this export gives at most 2 hypotheses"),
             ({"attention": True}, "no attention weights"),
         ):
@@ -324,26 +331,30 @@ def test_a_savedmodel_export_is_served_with_its_fixed_settings(run_dir, tmp_path
         check_matches(top, exp)
 
 
+def beam(size):
+    return DecodeSpec(beam_size=size)
+
+
 def test_the_batcher_splits_batches_at_the_limit_and_groups_settings():
     calls, gate = [], threading.Event()
 
-    def translate(sentences, beam_size, n_best, attention):
+    def translate(sentences, spec, attention):
         assert gate.wait(TIMEOUT)
-        calls.append((list(sentences), beam_size, n_best, attention))
-        return [f"{s}/{beam_size}" for s in sentences]
+        calls.append((list(sentences), spec.beam_size, spec.n_best, attention))
+        return [f"{s}/{spec.beam_size}" for s in sentences]
 
     batcher = Batcher(translate, max_batch_sentences=5)
     try:
-        first = batcher.submit(TranslateRequest(("a",), 1))
+        first = batcher.submit(TranslateRequest(("a",), beam(1)))
         deadline = time.monotonic() + TIMEOUT
         while batcher.stats()["batches"] < 1:  # the worker holds the first request at the gate
             assert time.monotonic() < deadline
             time.sleep(0.01)
         futures = [
-            batcher.submit(TranslateRequest(("b", "c"), 2)),
-            batcher.submit(TranslateRequest(("d",), 1, attention=True)),
-            batcher.submit(TranslateRequest(("e", "f"), 2)),
-            batcher.submit(TranslateRequest(("g", "h"), 1)),  # 2+1+2+2 > 5: the next batch
+            batcher.submit(TranslateRequest(("b", "c"), beam(2))),
+            batcher.submit(TranslateRequest(("d",), beam(1), attention=True)),
+            batcher.submit(TranslateRequest(("e", "f"), beam(2))),
+            batcher.submit(TranslateRequest(("g", "h"), beam(1))),  # 2+1+2+2 > 5: the next batch
         ]
         gate.set()
         results = [f.result(TIMEOUT) for f in [first, *futures]]
@@ -359,11 +370,11 @@ def test_the_batcher_splits_batches_at_the_limit_and_groups_settings():
     ]
     assert batcher.stats()["batches"] == 3 and batcher.stats()["translate_calls"] == 4
     with pytest.raises(Unavailable):
-        batcher.submit(TranslateRequest(("x",), 1))
+        batcher.submit(TranslateRequest(("x",), beam(1)))
 
 
 def test_a_failing_translation_fails_its_requests_only():
-    def translate(sentences, beam_size, n_best, attention):
+    def translate(sentences, spec, attention):
         if "boom" in sentences:
             raise RuntimeError("boom")
         return list(sentences)
@@ -371,8 +382,8 @@ def test_a_failing_translation_fails_its_requests_only():
     batcher = Batcher(translate)
     try:
         with pytest.raises(RuntimeError, match="boom"):
-            batcher.submit(TranslateRequest(("boom",), 1)).result(TIMEOUT)
-        assert batcher.submit(TranslateRequest(("ok",), 1)).result(TIMEOUT) == ["ok"]
+            batcher.submit(TranslateRequest(("boom",), beam(1))).result(TIMEOUT)
+        assert batcher.submit(TranslateRequest(("ok",), beam(1))).result(TIMEOUT) == ["ok"]
         assert batcher.stats()["failed_batches"] == 1
     finally:
         batcher.close()

@@ -11,6 +11,7 @@ from conftest import peaked_model
 
 from seq2seq.decoding.ensemble import Ensemble
 from seq2seq.decoding.loop import trim
+from seq2seq.decoding.spec import DecodeSpec
 from seq2seq.translator import XLA_WIDTH_STEP, Translator, _CompiledOrGraph
 
 CAPS = ["decode.max_length_a=1.5", "decode.max_length_b=3"]
@@ -33,6 +34,9 @@ VARIANTS = {
 SOURCES = [[3], [5, 6, 7, 8, 9, 10, 3], [6] * 8 + [3]]
 
 
+GREEDY = DecodeSpec(beam_size=1, length_penalty=0.0)
+
+
 def model_and_config(overrides, seed=1):
     """`peaked_model`: few near ties, but saturated gates, so XLA's own tanh and exp round
     differently from the graph's, up to ~1e-4."""
@@ -40,7 +44,8 @@ def model_and_config(overrides, seed=1):
 
 
 def assert_same_search(translator, beam_size, n_best):
-    single = translator.search_function(beam_size, n_best, 0.6, 0.0, single=True)
+    spec = DecodeSpec(beam_size=beam_size, n_best=n_best, length_penalty=0.6)
+    single = translator.search_function(spec, single=True)
     assert isinstance(single, _CompiledOrGraph)
     for source in SOURCES:
         src_ids = tf.constant([source], tf.int32)
@@ -80,7 +85,7 @@ def test_xla_single_sentence_search_of_an_ensemble():
 
 def test_sources_of_any_length_share_one_trace():
     model, config = model_and_config([])
-    single = Translator(model, None, config).search_function(1, 1, 0.0, 0.0, single=True)
+    single = Translator(model, None, config).search_function(GREEDY, single=True)
     for n in range(1, 2 * XLA_WIDTH_STEP + 2):  # XLA compiles widths 8, 16 and 24
         result = single(tf.constant([[5] * (n - 1) + [3]]), tf.constant([n]))
         assert result.alignments.shape[-1] == -(-n // XLA_WIDTH_STEP) * XLA_WIDTH_STEP
@@ -120,7 +125,7 @@ def test_bad_input_does_not_turn_xla_off():
 def test_xla_can_be_turned_off():
     model, config = model_and_config([])
     translator = Translator(model, None, config, xla=False)
-    search = translator.search_function(1, 1, 0.0, 0.0, single=True)
+    search = translator.search_function(GREEDY, single=True)
     assert not isinstance(search, _CompiledOrGraph)
     translator.xla = True  # a setting of its own: not the graph search cached above
-    assert isinstance(translator.search_function(1, 1, 0.0, 0.0, single=True), _CompiledOrGraph)
+    assert isinstance(translator.search_function(GREEDY, single=True), _CompiledOrGraph)

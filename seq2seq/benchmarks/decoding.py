@@ -47,9 +47,10 @@ def test_paths(config, src: str | None, ref: str | None) -> tuple[Path, Path]:
 
 
 def max_output_lengths(config, src_len: np.ndarray) -> np.ndarray:
-    """Our per-sentence cap on output pieces (as `Translator`): ``a x source pieces + b``."""
-    d = config.decode
-    return (d.max_length_a * (src_len - 1).astype(np.float32)).astype(np.int32) + d.max_length_b
+    """Our per-sentence cap on output pieces (`DecodeSpec.max_lengths`, as `Translator`)."""
+    from seq2seq.decoding.spec import DecodeSpec
+
+    return DecodeSpec.of(config.decode).max_lengths(src_len).numpy()
 
 
 # -- inside the measured process -------------------------------------------------------------------
@@ -97,9 +98,8 @@ def measure_ours(
     }
     for name, size in (("greedy", 1), ("beam", beam_size)):
         # The search function `Translator.translate` uses (traced once per setting).
-        search = translator.search_function(
-            size, 1, penalty, d.coverage_penalty, single=batch_size == 1
-        )
+        spec = translator.decode_spec(beam_size=size, n_best=1, length_penalty=penalty)
+        search = translator.search_function(spec, single=batch_size == 1)
         first_call = time.perf_counter()
         out = search(batches[0][0], batches[0][1])
         out.ids.numpy(), out.lengths.numpy()

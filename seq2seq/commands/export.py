@@ -4,8 +4,10 @@ SavedModel (`seq2seq.export`)."""
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from seq2seq.commands.common import console, make_parser
+from seq2seq.commands.decode_options import add_decode_arguments, decode_spec
 
 PROG = "export.py"
 
@@ -35,28 +37,16 @@ def export_main(argv: list[str] | None = None) -> int:
         default="final",
         help="final (the chosen model), best, latest or a checkpoint path",
     )
-    parser.add_argument("--beam-size", type=int, help="default: the run's decode.beam_size")
-    parser.add_argument("--length-penalty", type=float)
-    parser.add_argument("--coverage-penalty", type=float)
-    parser.add_argument(
-        "--n-best",
-        type=int,
-        default=1,
-        help="hypotheses per sentence (outputs become [None, n_best] when > 1)",
-    )
+    add_decode_arguments(parser)  # --n-best > 1: outputs [None, n_best]
     args = parser.parse_args(argv)
+    first = Path(args.run_dir[0])
+    if not (first / "config.yaml").is_file():
+        raise FileNotFoundError(f"{first}: no such run directory")
+    spec = decode_spec(args, first)
 
     from seq2seq.export import export
 
-    out = export(
-        args.run_dir,
-        args.out,
-        checkpoint=args.checkpoint,
-        beam_size=args.beam_size,
-        length_penalty=args.length_penalty,
-        n_best=args.n_best,
-        coverage_penalty=args.coverage_penalty,
-    )
+    out = export(args.run_dir, args.out, checkpoint=args.checkpoint, spec=spec)
     print(out)
     return 0
 

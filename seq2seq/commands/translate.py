@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 import time
 from pathlib import Path
 
 from seq2seq.commands.common import check_output_path, console, make_parser, write_all
+from seq2seq.commands.decode_options import add_decode_arguments, check_vocabulary, decode_spec
 
 PROG = "translate.py"
 
@@ -63,24 +63,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 
 
 def _add_search_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--beam-size", type=int)
-    parser.add_argument(
-        "--n-best",
-        type=int,
-        default=1,
-        help="hypotheses per line; >1 writes 'index ||| text ||| score' lines",
-    )
-    parser.add_argument("--length-penalty", type=float)
-    parser.add_argument("--coverage-penalty", type=float)
-    parser.add_argument("--batch-size", type=int)
-    parser.add_argument(
-        "--sample",
-        action="store_true",
-        help="sample translations instead of searching (see --temperature, --top-k)",
-    )
-    parser.add_argument("--temperature", type=float, default=1.0)
-    parser.add_argument("--top-k", type=int, default=0, help="with --sample: 0 means all tokens")
-    parser.add_argument("--seed", type=int, default=0, help="with --sample")
+    add_decode_arguments(parser)  # --n-best > 1 writes 'index ||| text ||| score' lines
+    parser.add_argument("--batch-size", type=int, help="sentences searched at once")
 
 
 def read_lines(path: str | None) -> list[str]:
@@ -151,24 +135,11 @@ class TranslationProgress:
 
 
 def _check_translate_args(args) -> None:
-    """Every option's value, checked before the model is loaded."""
-    for name in ("beam_size", "batch_size"):
-        value = getattr(args, name)
-        if value is not None and not 1 <= value <= (256 if name == "beam_size" else 100_000):
-            raise ValueError(
-                f"--{name.replace('_', '-')} {value}: must be between 1 and "
-                f"{256 if name == 'beam_size' else 100_000}"
-            )
-    if args.n_best < 1:
-        raise ValueError(f"--n-best {args.n_best}: must be at least 1")
-    for name in ("length_penalty", "coverage_penalty"):
-        value = getattr(args, name)
-        if value is not None and not (math.isfinite(value) and value >= 0):
-            raise ValueError(f"--{name.replace('_', '-')} {value}: must be a finite number >= 0")
-    if args.sample and not (math.isfinite(args.temperature) and args.temperature > 0):
-        raise ValueError(f"--temperature {args.temperature}: must be a finite number > 0")
-    if args.top_k < 0:
-        raise ValueError(f"--top-k {args.top_k}: must be >= 0 (0: all tokens)")
+    """Every option's value, checked before the model is loaded (``args.spec``: the decoding
+    options over the first run's config)."""
+    if args.batch_size is not None and not 1 <= args.batch_size <= 100_000:
+        raise ValueError(f"--batch-size {args.batch_size}: must be between 1 and 100000")
+    args.spec = decode_spec(args, args.run_dir[0])
     for option, path in (("-o", args.output), ("--alignments", args.alignments)):
         if path:
             check_output_path(option, path)
@@ -182,34 +153,21 @@ def _check_translate_args(args) -> None:
 
 def run(args: argparse.Namespace, lines: list[str]) -> list:
     """The `Translation` of every line (the model loaded, the options checked against it)."""
-    from seq2seq.translator import Sampling, Translator
+    from seq2seq.translator import Translator
 
     if len(args.run_dir) == 1:
         translator = Translator.from_dir(args.run_dir[0], args.checkpoint)
     else:
         translator = Translator.ensemble_from_dirs(args.run_dir, args.checkpoint)
     translator.xla = not args.no_xla
-    beam = args.beam_size or translator.config.decode.beam_size
-    if not args.sample and args.n_best > beam:
-        raise ValueError(f"--n-best {args.n_best}: more than the beam size ({beam})")
-    if args.sample and args.n_best > 1:
-        raise ValueError("--n-best: sampling gives one translation per line")
-    vocabulary = translator.vocabs.tgt.vocab_size
-    if args.sample and args.top_k > vocabulary:
-        raise ValueError(
-            f"--top-k {args.top_k}: more than the target vocabulary ({vocabulary} pieces)"
-        )
+    check_vocabulary(args.spec, translator)
     progress = TranslationProgress(len(lines), sys.stderr)
     translations = translator.translate(
         lines,
-        beam_size=args.beam_size,
-        n_best=args.n_best,
-        length_penalty=args.length_penalty,
-        coverage_penalty=args.coverage_penalty,
+        args.spec,
         batch_size=args.batch_size,
         with_alignments=bool(args.alignments or args.plot_attention),
         progress=progress,
-        sampling=Sampling(args.temperature, args.top_k, args.seed) if args.sample else None,
     )
     progress.close()
     return translations
@@ -217,7 +175,7 @@ def run(args: argparse.Namespace, lines: list[str]) -> list:
 
 def format_translations(args: argparse.Namespace, translations: list) -> str:
     """One line per input line, or ``index ||| text ||| score`` per hypothesis with ``--n-best``."""
-    if args.n_best > 1:
+    if args.spec.n_best > 1:
         out = [
             f"{i} ||| {h.text} ||| {h.score:.4f}"
             for i, tr in enumerate(translations)

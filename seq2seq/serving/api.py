@@ -8,7 +8,21 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-FIELDS = ("sentences", "beam_size", "n_best", "attention")
+from seq2seq.decoding.spec import DecodeSpec, DecodeSpecError
+
+# Decoding options a request may set (`DecodeSpec` fields; the output-length cap stays the run's).
+DECODE_FIELDS = (
+    "beam_size",
+    "n_best",
+    "length_penalty",
+    "coverage_penalty",
+    "min_length",
+    "sample",
+    "temperature",
+    "top_k",
+    "seed",
+)
+FIELDS = ("sentences", "attention", *DECODE_FIELDS)
 
 
 class RequestError(ValueError):
@@ -39,12 +53,16 @@ class Limits:
 
 @dataclass(frozen=True)
 class TranslateRequest:
-    """A checked ``POST /translate`` request."""
+    """A checked ``POST /translate`` request: its sentences, decoding options and whether the
+    attention weights are wanted."""
 
     sentences: tuple[str, ...]
-    beam_size: int
-    n_best: int = 1
+    spec: DecodeSpec
     attention: bool = False
+
+    @property
+    def n_best(self) -> int:
+        return self.spec.n_best
 
 
 def _type_name(value: Any) -> str:
@@ -63,21 +81,37 @@ def _reject_constant(name: str):
     raise ValueError(f"{name} is not valid JSON")
 
 
-def _integer(body: dict, name: str, default: int, low: int, high: int, bound: str) -> int:
-    value = body.get(name, default)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RequestError(f"'{name}' must be an integer, got {_type_name(value)}")
-    if not low <= value <= high:
-        raise RequestError(f"'{name}' {value} is out of range: must be between {low} and {bound}")
-    return value
+_KINDS = {bool: "true or false", int: "an integer", float: "a number"}
 
 
-def parse_request(body: bytes, limits: Limits, default_beam_size: int) -> TranslateRequest:
+def _decode_spec(data: dict, limits: Limits, base: DecodeSpec) -> DecodeSpec:
+    """The request's decoding options over ``base`` (its ``n_best`` reset to 1), checked."""
+    options = {name: data[name] for name in DECODE_FIELDS if name in data}
+    for name, value in options.items():
+        kind = type(getattr(base, name))
+        fits = isinstance(value, kind) if kind is not float else isinstance(value, (int, float))
+        if not fits or (kind is not bool and isinstance(value, bool)):
+            raise RequestError(f"'{name}' must be {_KINDS[kind]}, got {_type_name(value)}")
+    options.setdefault("beam_size", min(base.beam_size, limits.max_beam_size))
+    options.setdefault("n_best", 1)
+    if not 1 <= options["beam_size"] <= limits.max_beam_size:
+        raise RequestError(
+            f"'beam_size' {options['beam_size']} is out of range: must be between 1 and "
+            f"{limits.max_beam_size}"
+        )
+    try:
+        return DecodeSpec.of(base, **options)
+    except DecodeSpecError as err:
+        raise RequestError(err.labelled(f"'{err.key}'")) from None
+
+
+def parse_request(body: bytes, limits: Limits, base: DecodeSpec) -> TranslateRequest:
     """Checks a ``POST /translate`` body (UTF-8 JSON) against ``limits``; raises `RequestError`.
 
-    ``{"sentences": [str, ...], "beam_size": int, "n_best": int, "attention": bool}``; only
-    ``sentences`` is required (``beam_size`` defaults to ``default_beam_size``, ``n_best`` to 1,
-    ``attention`` to false).
+    ``{"sentences": [str, ...], "attention": bool, <decoding options>}``: only ``sentences`` is
+    required; ``attention`` defaults to false, the decoding options (`DECODE_FIELDS`, e.g.
+    ``beam_size``, ``n_best``, ``sample``, ``seed``) to those of ``base`` (the backend's), with
+    ``n_best`` 1.
     """
     if len(body) > limits.max_request_bytes:
         raise RequestError(
@@ -121,15 +155,11 @@ def parse_request(body: bytes, limits: Limits, default_beam_size: int) -> Transl
             raise RequestError(
                 f"'sentences'[{i}] is not valid Unicode (a lone surrogate)"
             ) from None
-    default_beam = min(default_beam_size, limits.max_beam_size)
-    beam_size = _integer(
-        data, "beam_size", default_beam, 1, limits.max_beam_size, str(limits.max_beam_size)
-    )
-    n_best = _integer(data, "n_best", 1, 1, beam_size, f"beam_size ({beam_size})")
+    spec = _decode_spec(data, limits, base)
     attention = data.get("attention", False)
     if not isinstance(attention, bool):
         raise RequestError(f"'attention' must be true or false, got {_type_name(attention)}")
-    return TranslateRequest(tuple(sentences), beam_size, n_best, attention)
+    return TranslateRequest(tuple(sentences), spec, attention)
 
 
 def translation_json(translation, n_best: int = 1, attention: bool = False) -> dict[str, Any]:

@@ -1,6 +1,7 @@
 """What the server translates with: a trained run directory (`RunDirBackend`, every option) or a
-SavedModel export (`ExportBackend`: the beam size and n-best fixed at export time, no attention
-weights). Both are called from the batcher's worker thread only."""
+SavedModel export (`ExportBackend`: the decoding options fixed at export time, no attention
+weights). A backend's ``spec`` is the `DecodeSpec` that requests start from. Both are called from
+the batcher's worker thread only."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from seq2seq.decoding.spec import DecodeSpec
 from seq2seq.serving.api import RequestError, TranslateRequest
 from seq2seq.translator import Hypothesis, Translation
 
@@ -22,7 +24,7 @@ class RunDirBackend:
     def __init__(self, translator, source: str = ""):
         self.translator = translator
         self.source = source
-        self.default_beam_size = translator.config.decode.beam_size
+        self.spec = translator.decode_spec()
 
     @classmethod
     def load(cls, run_dir: str | Path, checkpoint: str = "final") -> RunDirBackend:
@@ -37,11 +39,9 @@ class RunDirBackend:
         """Every request this backend can answer is valid (see `parse_request`)."""
 
     def translate(
-        self, sentences: Sequence[str], beam_size: int, n_best: int, attention: bool
+        self, sentences: Sequence[str], spec: DecodeSpec, attention: bool
     ) -> list[Translation]:
-        return self.translator.translate(
-            list(sentences), beam_size=beam_size, n_best=n_best, with_alignments=attention
-        )
+        return self.translator.translate(list(sentences), spec, with_alignments=attention)
 
     def info(self) -> dict[str, Any]:
         config, vocabs = self.translator.config, self.translator.vocabs
@@ -54,7 +54,7 @@ class RunDirBackend:
                 "target": vocabs.tgt.vocab_size,
                 "joint": vocabs.joint,
             },
-            "decode": dataclasses.asdict(config.decode),
+            "decode": {**self.spec.to_config(), "batch_size": config.decode.batch_size},
             "attention_weights": True,
         }
 
@@ -75,8 +75,8 @@ def _saved_model_dir(path: Path) -> Path:
 
 class ExportBackend:
     """A SavedModel written by `seq2seq.export.export` (loaded with TensorFlow and
-    ``tensorflow_text`` only): requests may leave ``beam_size`` out or give the exported one, ask
-    for at most the exported ``n_best``, and get no attention weights."""
+    ``tensorflow_text`` only): a request may ask for fewer hypotheses than the exported ``n_best``
+    but no other decoding option than the exported ones, and gets no attention weights."""
 
     kind = "export"
 
@@ -87,11 +87,13 @@ class ExportBackend:
             raise FileNotFoundError(f"{settings_path}: missing (not a seq2seq export?)")
         try:
             self.settings = json.loads(settings_path.read_text("utf-8"))
-            self.beam_size = int(self.settings["beam_size"])
-            self.n_best = int(self.settings["n_best"])
+            self.spec = DecodeSpec.from_config(
+                self.settings.get("decode")  # exports before the `DecodeSpec`: the search keys
+                or {k: self.settings[k] for k in ("beam_size", "n_best", "length_penalty")}
+            )
         except (ValueError, KeyError, TypeError) as err:
             raise ValueError(f"{settings_path}: unreadable export settings ({err!r})") from None
-        self.default_beam_size = self.beam_size
+        self.n_best = self.spec.n_best
         self.source = str(export_dir)
         from seq2seq import config as config_lib
 
@@ -107,11 +109,13 @@ class ExportBackend:
         self._serve = self._loaded.signatures[self.settings.get("signature", "serving_default")]
 
     def check(self, request: TranslateRequest) -> None:
-        if request.beam_size != self.beam_size:
-            raise RequestError(
-                f"'beam_size' {request.beam_size}: this export was made with beam size "
-                f"{self.beam_size} (leave it out or serve the run directory)"
-            )
+        wanted, exported = request.spec.to_config(), self.spec.to_config()
+        for key in wanted:
+            if key not in ("n_best", "strategy") and wanted[key] != exported[key]:
+                raise RequestError(
+                    f"'{key}' {wanted[key]!r}: this export was made with {key} "
+                    f"{exported[key]!r} (leave it out or serve the run directory)"
+                )
         if request.n_best > self.n_best:
             raise RequestError(
                 f"'n_best' {request.n_best}: this export gives at most {self.n_best} hypotheses"
@@ -123,9 +127,9 @@ class ExportBackend:
             )
 
     def translate(
-        self, sentences: Sequence[str], beam_size: int, n_best: int, attention: bool
+        self, sentences: Sequence[str], spec: DecodeSpec, attention: bool
     ) -> list[Translation]:
-        tf = self._tf
+        tf, n_best = self._tf, spec.n_best
         out = self._serve(sentences=tf.constant(list(sentences), tf.string))
         texts = out["translations"].numpy().reshape(len(sentences), self.n_best)
         scores = out["scores"].numpy().reshape(len(sentences), self.n_best)
@@ -146,12 +150,6 @@ class ExportBackend:
             "source": self.source,
             "model": dataclasses.asdict(self.config.model),
             "vocab": {"requested_size": self.config.data.vocab_size},
-            "decode": {
-                **dataclasses.asdict(self.config.decode),
-                **{
-                    k: self.settings[k]
-                    for k in ("beam_size", "n_best", "length_penalty", "coverage_penalty")
-                },
-            },
+            "decode": {**self.spec.to_config(), "batch_size": self.config.decode.batch_size},
             "attention_weights": False,
         }

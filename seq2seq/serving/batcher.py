@@ -2,7 +2,7 @@
 
 The worker thread is the only one that calls the model (TensorFlow never runs in the server's event
 loop). It takes every request queued so far, up to ``max_batch_sentences`` sentences, translates
-them together (one `translate` call per search setting: beam size and n-best), and hands each
+them together (one `translate` call per `DecodeSpec`), and hands each
 request its own results, in order. Requests that arrive while a batch is being translated wait in
 the queue and make up the next batch, so a busy server translates in larger batches rather than
 one request at a time.
@@ -17,11 +17,12 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from seq2seq.decoding.spec import DecodeSpec
 from seq2seq.serving.api import TranslateRequest
 
 log = logging.getLogger(__name__)
 
-TranslateFn = Callable[[Sequence[str], int, int, bool], list]
+TranslateFn = Callable[[Sequence[str], DecodeSpec, bool], list]
 
 
 class Unavailable(RuntimeError):
@@ -37,7 +38,7 @@ class _Job:
 class Batcher:
     """Queues `TranslateRequest`\\ s and translates them in batches on one worker thread.
 
-    ``translate(sentences, beam_size, n_best, attention)`` returns one result per sentence, in
+    ``translate(sentences, spec, attention)`` returns one result per sentence, in
     order. ``submit(request)`` returns a `concurrent.futures.Future` of the request's results (a
     list, one per sentence); it raises `Unavailable` once ``max_queued_sentences`` sentences wait,
     or after `close`. ``stats()`` counts requests, sentences, batches and `translate` calls.
@@ -128,21 +129,21 @@ class Batcher:
         while (batch := self._take_batch()) is not None:
             if not batch:
                 continue
-            groups: dict[tuple[int, int], list[_Job]] = {}
+            groups: dict[DecodeSpec, list[_Job]] = {}
             for job in batch:
-                groups.setdefault((job.request.beam_size, job.request.n_best), []).append(job)
+                groups.setdefault(job.request.spec, []).append(job)
             with self._cond:
                 self._counts["batches"] += 1
                 self._counts["requests"] += len(batch)
                 self._counts["sentences"] += sum(len(job.request.sentences) for job in batch)
-            for (beam_size, n_best), jobs in groups.items():
-                self._translate_group(jobs, beam_size, n_best)
+            for spec, jobs in groups.items():
+                self._translate_group(jobs, spec)
 
-    def _translate_group(self, jobs: list[_Job], beam_size: int, n_best: int) -> None:
+    def _translate_group(self, jobs: list[_Job], spec: DecodeSpec) -> None:
         sentences = [s for job in jobs for s in job.request.sentences]
         attention = any(job.request.attention for job in jobs)
         try:
-            results = self._translate(sentences, beam_size, n_best, attention)
+            results = self._translate(sentences, spec, attention)
         except Exception as err:  # every request of the group gets the error; the worker goes on
             log.exception("translation failed")
             with self._cond:

@@ -12,7 +12,8 @@ Routes:
     GET  /health      {"status": "ok"} (503 once the batcher is down)
     GET  /info        the model (config, vocabulary sizes, decode defaults), the limits, the package
                       version and the batcher's counters (requests, sentences, batches, ...)
-    POST /translate   {"sentences": [...], "beam_size": 5, "n_best": 1, "attention": false}
+    POST /translate   {"sentences": [...], "beam_size": 5, "n_best": 1, "attention": false, ...}
+                      (any of `api.DECODE_FIELDS`: the backend's `DecodeSpec` by default)
                       -> {"translations": [{"text", "score", "hypotheses"?, "attention"?}, ...]}
 
 Every error is a JSON object ``{"error": "<one line>"}`` with a 4xx status for the client's mistakes
@@ -83,7 +84,7 @@ async def translate(request: web.Request) -> web.Response:
             f"request body too large (at most {limits.max_request_bytes} bytes)", 413
         ) from None
     backend = request.app[BACKEND]
-    req = parse_request(body, limits, backend.default_beam_size)
+    req = parse_request(body, limits, backend.spec)
     backend.check(req)
     results = await asyncio.wrap_future(request.app[BATCHER].submit(req))
     translations = [translation_json(t, req.n_best, req.attention) for t in results]

@@ -1,0 +1,64 @@
+"""The decoding options of the commands that decode (translate, export): one argparse group whose
+options are the `DecodeSpec` fields, and the spec they give over a run's ``decode`` config,
+checked before any model is loaded (errors name the option: ``--beam-size: 0 is outside ...``)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from seq2seq.decoding.spec import DecodeSpec, DecodeSpecError
+
+# (option, type, help); an option left out keeps the run's ``decode.<field>``.
+_OPTIONS = (
+    ("beam_size", int, "hypotheses kept per sentence; 1: greedy search"),
+    ("n_best", int, "hypotheses per sentence (default 1)"),
+    ("length_penalty", float, "GNMT length penalty alpha (0: none)"),
+    ("coverage_penalty", float, "GNMT coverage penalty beta (0: none)"),
+    ("min_length", int, "no end of sentence before this many pieces"),
+    ("max_length_a", float, "at most a x source pieces + b output pieces: a"),
+    ("max_length_b", int, "... and b"),
+    ("temperature", float, "with --sample: below 1 sharpens, above 1 flattens"),
+    ("top_k", int, "with --sample: only among the k most probable pieces (0: all)"),
+    ("seed", int, "with --sample: the same seed gives the same samples"),
+)
+FIELDS = ("sample", *(name for name, _, _ in _OPTIONS))
+
+
+def add_decode_arguments(parser: argparse.ArgumentParser) -> None:
+    """The ``--beam-size``, ``--n-best``, ..., ``--sample/--no-sample`` options (default: the
+    run's ``decode`` config)."""
+    group = parser.add_argument_group("decoding (default: the run's decode config)")
+    for name, kind, text in _OPTIONS:
+        group.add_argument("--" + name.replace("_", "-"), type=kind, help=text)
+    group.add_argument(
+        "--sample",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="sample translations instead of searching (see --temperature, --top-k, --seed)",
+    )
+
+
+def option_name(field: str) -> str:
+    return "--" + field.replace("_", "-")
+
+
+def decode_spec(args: argparse.Namespace, run_dir: str | Path) -> DecodeSpec:
+    """The spec of ``args`` over ``run_dir``'s ``decode`` config (read, not the model), checked:
+    `ValueError` naming the option."""
+    from seq2seq import config as config_lib
+
+    base = config_lib.load(str(Path(run_dir) / "config.yaml")).decode
+    options = {name: getattr(args, name) for name in FIELDS}
+    try:
+        return DecodeSpec.of(base, **options)
+    except DecodeSpecError as err:
+        raise ValueError(err.labelled(option_name(err.key))) from None
+
+
+def check_vocabulary(spec: DecodeSpec, translator) -> None:
+    """The options that depend on the model's vocabulary, once it is loaded."""
+    try:
+        translator.decode_spec(spec)
+    except DecodeSpecError as err:
+        raise ValueError(err.labelled(option_name(err.key))) from None
