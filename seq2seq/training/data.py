@@ -1,4 +1,5 @@
-"""The training set of a run, as the trainer needs it: one epoch of batches at a time, resumable.
+"""The corpora of a run (`read_corpora`) and its training set as the trainer needs it: one epoch
+of batches at a time, resumable.
 
 Two sources with one interface (`TrainingData`):
 
@@ -16,12 +17,13 @@ resumes an epoch exactly after k batches (the position is in the checkpoint).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import tensorflow as tf
 
 from seq2seq.config import Config
-from seq2seq.data.corpus import CorpusError, resolve_path
+from seq2seq.data.corpus import CorpusError, read_parallel, resolve_path
 from seq2seq.data.pipeline import EncodedCorpus, encode_corpus, filter_by_length, make_dataset
 from seq2seq.data.shards import INDEX_NAME, ShardIndex, open_or_write_shards, stream_dataset
 from seq2seq.data.subword import Vocabularies
@@ -30,6 +32,53 @@ from seq2seq.data.vocab_sample import sample_pairs
 # data.pipeline=auto streams when the two training files hold more than this many bytes.
 STREAM_ABOVE_BYTES = 256 << 20
 SHARDS = "shards"
+
+
+@dataclass
+class Corpora:
+    """The raw lines of the splits, ``(source lines, target lines)`` each (``test`` may be None;
+    ``train`` is None for a streamed training set)."""
+
+    train: tuple[list[str], list[str]] | None
+    dev: tuple[list[str], list[str]]
+    test: tuple[list[str], list[str]] | None
+
+
+def corpus_paths(config: Config, split: str) -> tuple[Path, Path]:
+    d = config.data
+    prefix = {"train": d.train_prefix, "dev": d.dev_prefix, "test": d.test_prefix}[split]
+    root = Path(d.corpus)
+    return root / f"{prefix}.{d.src}", root / f"{prefix}.{d.tgt}"
+
+
+def read_corpora(config: Config, log: Callable[[str], None], read_train: bool = True) -> Corpora:
+    """Validates and reads every split before any training starts (``read_train=False``: the
+    training files are only checked to exist, for a streamed training set; ``train`` is None)."""
+    d = config.data
+    root = Path(d.corpus)
+    if not root.is_dir():  # e.g. ci-tiny's relative data/ci-subset, run outside the repository
+        where = "" if root.is_absolute() else f" in {Path.cwd()}"
+        src, _ = corpus_paths(config, "train")
+        raise CorpusError(
+            f"{src}: no such file (nor {src.name}.gz); no folder {root}{where}: run "
+            "seq2seq-prepare-data here first (it writes data/tatoeba-spa-eng and "
+            "data/ci-subset), or --set data.corpus=DIR"
+        )
+    splits = {}
+    for split in ("train", "dev", "test"):
+        if split == "test" and not d.test_prefix:
+            splits[split] = None
+            continue
+        src, tgt = corpus_paths(config, split)
+        if split == "train" and not read_train:
+            resolve_path(src), resolve_path(tgt)  # exist (or their .gz twins), else CorpusError
+            splits[split] = None
+            continue
+        max_chars = d.max_chars if split == "train" else None
+        result = read_parallel(src, tgt, max_chars=max_chars, strict=d.strict)
+        log(f"data {split}: {result.report.summary()}")
+        splits[split] = (result.src, result.tgt)
+    return Corpora(**splits)
 
 
 class TrainingData:

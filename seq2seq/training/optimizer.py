@@ -20,6 +20,8 @@ from __future__ import annotations
 import keras
 import tensorflow as tf
 
+from seq2seq.config import TrainConfig
+
 
 class FusedAdam(keras.optimizers.Adam):
     """`keras.optimizers.Adam` (same arguments) whose float32 updates use `ResourceApplyAdam`."""
@@ -58,3 +60,22 @@ class FusedAdam(keras.optimizers.Adam):
 def _handle(variable):
     """The resource handle of a Keras variable (its TensorFlow variable's)."""
     return getattr(variable, "_value", variable).handle
+
+
+def make_optimizer(t: TrainConfig) -> keras.optimizers.Optimizer:
+    """The run's optimizer (call inside the strategy's scope): `FusedAdam` at
+    ``train.learning_rate`` with ``train.clip_norm`` / ``train.clip_mode``, wrapped in a
+    `keras.optimizers.LossScaleOptimizer` for ``train.precision: mixed_float16``."""
+    optimizer = FusedAdam(
+        learning_rate=t.learning_rate, beta_1=0.9, beta_2=0.999, epsilon=1e-7, **clipping(t)
+    )
+    if t.precision == "mixed_float16":
+        optimizer = keras.optimizers.LossScaleOptimizer(optimizer)
+    return optimizer
+
+
+def clipping(t: TrainConfig) -> dict:
+    """The optimizer's clipping argument for ``train.clip_norm`` / ``train.clip_mode``."""
+    if not t.clip_norm:
+        return {}
+    return {"clipnorm" if t.clip_mode == "per_tensor" else "global_clipnorm": t.clip_norm}

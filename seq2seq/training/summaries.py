@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import numpy as np
 import tensorflow as tf
 
+from seq2seq.evaluation import chrf
 from seq2seq.plotting import attention_png
 
 SAMPLES = 4  # dev sentences shown at every evaluation, spread over the (length-ordered) dev set
@@ -55,3 +56,27 @@ def write_dev_samples(
         )
         image = tf.image.decode_png(png, channels=3)[None]  # [1, H, W, 3]
         tf.summary.image(f"dev/attention/{k}", image, step=step)
+
+
+def write_dev_summaries(
+    writer: tf.summary.SummaryWriter,
+    translator,
+    dev: tuple[Sequence[str], Sequence[str]],
+    hypotheses: Sequence[str],
+    step: int,
+    score: float,
+    beam_size: int,
+) -> None:
+    """TensorBoard at ``step``: dev BLEU (``score``) and chrF of ``hypotheses`` (the first
+    ``len(hypotheses)`` dev lines), and `write_dev_samples` for `sample_indices` of them, which
+    ``translator`` translates again with their alignments."""
+    src, ref = dev
+    n = len(hypotheses)
+    picks = sample_indices(n)
+    samples = translator.translate(
+        [src[i] for i in picks], beam_size=beam_size, with_alignments=True
+    )
+    with writer.as_default(step=step):
+        tf.summary.scalar("dev/bleu", score)
+        tf.summary.scalar("dev/chrf", chrf(hypotheses, ref[:n]).score)
+        write_dev_samples(step, [src[i] for i in picks], [ref[i] for i in picks], samples)

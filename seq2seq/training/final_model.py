@@ -1,0 +1,137 @@
+"""The end of a run: the final model chosen on dev BLEU, the test set translated with it, and
+``results.json`` written."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from seq2seq.checkpoint import FINAL, Checkpoints, resolve
+from seq2seq.evaluation import bleu, chrf
+from seq2seq.training.averaging import average_into, write_model
+from seq2seq.training.ema import WeightAverage
+from seq2seq.training.results import dev_curve, peak_rss_mb, software, write_atomic
+
+if TYPE_CHECKING:
+    from seq2seq.training.trainer import Trainer
+
+EMA_CANDIDATE = "exponential moving average"
+
+
+def choose_final_model(
+    run_dir: Path,
+    model,
+    checkpoints: Checkpoints,
+    evaluate: Callable[[], float],
+    log: Callable[[str], None],
+    average_checkpoints: int,
+    ema: WeightAverage | None = None,
+) -> dict:
+    """The final model: the best single checkpoint, the average of the last k kept checkpoints
+    (k = 2 .. ``average_checkpoints``) or the weights' moving average ``ema``, whichever has the
+    highest dev BLEU by ``evaluate`` (which decodes with ``model``). Writes it to ``final/`` and
+    leaves it in ``model``; returns every candidate's score."""
+    best = resolve(run_dir, "best")
+    candidates: dict[str, list[str]] = {"best": [best]}
+    kept = list(checkpoints.latest.checkpoints)
+    for k in range(2, min(average_checkpoints, len(kept)) + 1):
+        candidates[f"average of the last {k}"] = kept[-k:]
+    if ema is not None:
+        candidates[EMA_CANDIDATE] = kept[-1:]  # the moving average saved with the last one
+
+    def load(name: str) -> None:
+        average_into(model, candidates[name])
+        if name == EMA_CANDIDATE:
+            ema.copy_into_sources()
+
+    scores = {}
+    for name in candidates:
+        load(name)
+        scores[name] = evaluate()
+        if len(candidates) > 1:
+            log(f"final model candidate {name}: dev BLEU {scores[name]:.2f}")
+    chosen = max(scores, key=lambda name: (scores[name], name == "best"))
+    load(chosen)
+    write_model(model, run_dir / FINAL)
+    log(f"final model: {chosen} (dev BLEU {scores[chosen]:.2f})")
+    # Paths relative to the run directory, so that results.json names no machine's folders.
+    relative = [os.path.relpath(c, run_dir) for c in candidates[chosen]]
+    return {
+        "chosen": chosen,
+        "checkpoints": relative,
+        "dev_bleu": scores[chosen],
+        "candidates": scores,
+    }
+
+
+def final_evaluation(trainer: Trainer) -> dict:
+    """Chooses ``trainer``'s final model and translates the test set with it; writes
+    ``results.json``. A finished run whose results are complete is left as it is. Only the chief
+    evaluates: a non-chief worker returns ``{}``."""
+    if not trainer.role.is_chief:
+        return {}
+    path = trainer.run_dir / "results.json"
+    if path.exists() and trainer.finished():
+        try:
+            stored = json.loads(path.read_text(encoding="utf-8"))
+        except ValueError:
+            stored = {}
+        if stored.get("complete") and stored.get("steps") == int(trainer.progress.step):
+            trainer.log(f"{path}: this run is finished; nothing changed")
+            return stored
+    began = time.time()
+    p, t = trainer.progress, trainer.config.train
+    step_seconds = float(p.step_seconds)
+    results = {
+        "preset": trainer.preset,
+        "seed": t.seed,
+        "epochs": int(p.epoch),
+        "steps": int(p.step),
+        "train_s": step_seconds + float(p.eval_seconds),
+        "step_s": step_seconds,
+        "eval_s": float(p.eval_seconds),
+        "s_per_step": step_seconds / max(int(p.step), 1),
+        "tokens_per_s": float(p.target_tokens) / max(step_seconds, 1e-9),
+        "final": trainer.choose_final_model(),
+    }
+    results["test"] = _test_scores(trainer)
+    results["dev_curve"] = dev_curve(trainer.run_dir)
+    results["final_evaluation_s"] = time.time() - began
+    results["wall_s"] = trainer.elapsed()
+    results["peak_rss_mb"] = peak_rss_mb()
+    results["software"] = software()
+    results["complete"] = True
+    write_atomic(path, json.dumps(results, indent=2) + "\n")
+    return results
+
+
+def _test_scores(trainer: Trainer) -> dict:
+    """Test BLEU and chrF (with their signatures) of greedy and beam search, each translation
+    written to ``test.<greedy|beamN>.<tgt>``; ``{}`` without a test set."""
+    test = {}
+    if trainer.corpora.test is None:
+        return test
+    src, ref = trainer.corpora.test
+    beam = trainer.config.decode.beam_size
+    for name, size in (("greedy", 1), (f"beam{beam}", beam)):
+        start = time.time()
+        hyps = [tr.text for tr in trainer.translator.translate(src, beam_size=size)]
+        seconds = time.time() - start
+        b, c = bleu(hyps, ref), chrf(hyps, ref)
+        test[name] = {
+            "bleu": b.score,
+            "signature": b.signature,
+            "bleu_signature": b.signature,
+            "chrf": c.score,
+            "chrf_signature": c.signature,
+            "sentences_per_second": len(src) / seconds,
+        }
+        write_atomic(
+            trainer.run_dir / f"test.{name}.{trainer.config.data.tgt}", "\n".join(hyps) + "\n"
+        )
+        trainer.log(f"test {name}: {b}  |  {c}")
+    return test

@@ -1,0 +1,83 @@
+"""What a finished run reports: the pieces of ``results.json`` that are not scores, and
+`record_results`, which files a run's results under a name (``docs/results/``)."""
+
+from __future__ import annotations
+
+import resource
+import shutil
+import subprocess
+from pathlib import Path
+
+import keras
+import tensorflow as tf
+
+
+def software() -> dict:
+    """Versions that produced a result: the package, its git commit (when run from a checkout),
+    TensorFlow and Keras."""
+    from importlib import metadata
+
+    try:
+        version = metadata.version("seq2seq")
+    except metadata.PackageNotFoundError:
+        version = "not installed"
+    commit = None
+    root = Path(__file__).resolve().parents[2]  # the checkout holding seq2seq/training/
+    if (root / ".git").exists():
+        try:
+            commit = subprocess.run(
+                ["git", "-C", str(root), "rev-parse", "HEAD"],
+                capture_output=True,
+                text=True,
+                timeout=10,
+            ).stdout.strip()
+        except (OSError, subprocess.SubprocessError):
+            commit = None
+    return {
+        "seq2seq": version,
+        "git_commit": commit or None,
+        "tensorflow": tf.__version__,
+        "keras": keras.__version__,
+    }
+
+
+def software_header() -> str:
+    """One line naming `software`, for the head of a run's ``config.yaml``."""
+    s = software()
+    return (
+        f"seq2seq {s['seq2seq']}, git commit {s['git_commit']}, "
+        f"TensorFlow {s['tensorflow']}, Keras {s['keras']}"
+    )
+
+
+def peak_rss_mb() -> float:
+    """This process's peak resident memory so far, in MiB (Linux reports KiB)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+
+
+def dev_curve(run_dir: Path) -> list[list[float]]:
+    """``[[step, dev BLEU, elapsed seconds], ...]`` from ``run_dir/dev_bleu.tsv``."""
+    path = Path(run_dir) / "dev_bleu.tsv"
+    if not path.exists():
+        return []
+    rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()]
+    return [[int(r[0]), float(r[1])] + ([float(r[2])] if len(r) > 2 else []) for r in rows]
+
+
+def write_atomic(path: Path, text: str) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(path)
+
+
+def record_results(run_dir: str | Path, folder: str | Path, name: str) -> Path:
+    """Copies a finished run's ``results.json`` and ``config.yaml`` to ``folder/name.json`` and
+    ``folder/name.yaml`` (atomically); returns the JSON path."""
+    run_dir, folder = Path(run_dir), Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    for source, suffix in (("results.json", ".json"), ("config.yaml", ".yaml")):
+        target = folder / f"{name}{suffix}"
+        tmp = target.with_name(target.name + ".tmp")
+        shutil.copyfile(run_dir / source, tmp)
+        tmp.replace(target)
+    return folder / f"{name}.json"

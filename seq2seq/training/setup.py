@@ -1,0 +1,154 @@
+"""What a `Trainer` is built from, before its first step: the stored config checked against the
+wanted one on resume, the corpora, vocabularies and training set, and the model with its
+optimizer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import tensorflow as tf
+
+from seq2seq import config as config_lib
+from seq2seq.config import Config, ConfigError
+from seq2seq.data.corpus import resolve_path
+from seq2seq.data.shards import ShardIndex
+from seq2seq.data.subword import Vocabularies
+from seq2seq.models.builders import build_model
+from seq2seq.training.cluster import ClusterRole, wait_for
+from seq2seq.training.data import (
+    SHARDS,
+    Corpora,
+    InMemoryData,
+    StreamedData,
+    TrainingData,
+    corpus_paths,
+    read_corpora,
+    streams,
+    vocabulary_sample,
+)
+from seq2seq.training.distribute import set_precision
+from seq2seq.training.ema import WeightAverage
+from seq2seq.training.optimizer import make_optimizer
+from seq2seq.training.results import software_header
+
+# Keys that may change when a run is resumed (budgets and bookkeeping, not the model or the data).
+RESUMABLE_KEYS = {
+    "epochs",
+    "max_steps",
+    "time_budget",
+    "patience",
+    "eval_every",
+    "log_every",
+    "eval_sentences",
+    "keep_checkpoints",
+    "eval_beam_size",
+    "average_checkpoints",
+    "save_every",
+    "strategy",
+    "replicas",
+}
+
+
+def check_resume_config(stored: Config, wanted: Config) -> None:
+    """Budgets and decoding options may change on resume; the model and the data may not."""
+    old, new = stored.to_dict(), wanted.to_dict()
+    changed = [
+        f"{section}.{key}"
+        for section in ("data", "model", "train")
+        for key, value in new[section].items()
+        if old[section][key] != value and not (section == "train" and key in RESUMABLE_KEYS)
+    ]
+    if changed:
+        raise ConfigError(
+            f"the run directory was trained with a different config "
+            f"({', '.join(changed)}): use a new --run-dir"
+        )
+
+
+def check_stored_config(config: Config, run_dir: Path, role: ClusterRole) -> None:
+    """A resumed run's config may change only in `RESUMABLE_KEYS` (a non-chief worker waits for
+    the chief's ``config.yaml`` first)."""
+    stored_path = run_dir / "config.yaml"
+    if not role.is_chief:
+        wait_for([stored_path], "the vocabularies and config.yaml")
+    if stored_path.exists():
+        check_resume_config(config_lib.load(str(stored_path)), config)
+
+
+def log_strategy(
+    config: Config, strategy: tf.distribute.Strategy, role: ClusterRole, log: Callable
+) -> None:
+    """Says where the replicas of a distributed run are (and that on CPUs they rarely pay)."""
+    devices = ", ".join(strategy.extended.worker_devices)
+    who = f"{role.name} of {role.num_workers}" if role.task_type else "the only process"
+    log(
+        f"train.strategy={config.train.strategy}: {strategy.num_replicas_in_sync} replicas in "
+        f"sync; this process is {who}, on {devices}"
+    )
+    if not tf.config.list_physical_devices("GPU"):
+        log(
+            "note: on CPUs one process with a thread per core trains faster than "
+            "replicas or workers on the same cores (measured in docs/scaling.md); "
+            "replicas pay off across machines"
+        )
+
+
+@dataclass
+class RunData:
+    """The corpora (raw lines), the vocabularies and the training set of a run."""
+
+    corpora: Corpora
+    vocabs: Vocabularies
+    data: TrainingData
+
+
+def read_data(
+    config: Config, run_dir: Path, write_dir: Path, role: ClusterRole, log: Callable
+) -> RunData:
+    """Reads the corpora (every split validated before anything is written), trains or loads the
+    vocabularies (a non-chief worker loads the chief's), saves ``config.yaml`` into
+    ``write_dir`` and opens the training set (in memory, or the chief's shards)."""
+    d, t = config.data, config.train
+    streamed = streams(config, corpus_paths(config, "train"))
+    # Fails before anything is written (a streamed training set is checked as it is encoded).
+    corpora = read_corpora(config, log, read_train=not streamed)
+    train_files = tuple(resolve_path(p) for p in corpus_paths(config, "train"))
+    vocabs = Vocabularies.build_or_load(
+        run_dir,
+        *(vocabulary_sample(config, train_files) if streamed else corpora.train),
+        vocab_size=d.vocab_size,
+        model_type=d.subword_model,
+        character_coverage=d.character_coverage,
+        joint=d.joint_vocab,
+        seed=t.seed,
+        log=log,
+    )
+    config_lib.save(config, write_dir / "config.yaml", header=software_header())
+    if not streamed:
+        data: TrainingData = InMemoryData(
+            config, corpora.train, vocabs, write_dir / "train_ids.npz", log
+        )
+    elif role.is_chief:
+        data = StreamedData.write_or_open(config, train_files, vocabs, run_dir, log)
+    else:
+        wait_for([StreamedData.index_path(run_dir)], "the training shards")
+        data = StreamedData(config, ShardIndex.load(run_dir / SHARDS), log)
+    return RunData(corpora, vocabs, data)
+
+
+def build_model_and_optimizer(
+    config: Config, vocabs: Vocabularies, strategy: tf.distribute.Strategy
+) -> tuple:
+    """``(model, optimizer, moving average or None)``, built under ``strategy``'s scope."""
+    t = config.train
+    set_precision(t.precision)
+    with strategy.scope():
+        model = build_model(
+            config.model, vocabs.src.vocab_size, vocabs.tgt.vocab_size, seed=t.seed
+        ).build_from_dummy()
+        optimizer = make_optimizer(t)
+        optimizer.build(model.trainable_variables)
+        ema = WeightAverage(model.trainable_variables, t.ema_decay) if t.ema_decay else None
+    return model, optimizer, ema
