@@ -1,7 +1,17 @@
 """Training: the loop, its losses, distribution strategies and checkpoint averaging.
 
-trainer.py     Trainer: the loop, evaluation cadence, checkpoints, resume, the final model
-losses.py      masked cross-entropy with label smoothing
-distribute.py  tf.distribute strategies from the config
-averaging.py   checkpoint averaging
+trainer.py       Trainer (composes the parts below) and train(config, run_dir), the entry point
+setup.py         resume-config check, corpora + vocabularies + training set, model + optimizer
+data.py          the corpora of a run and its training set (in memory or streamed shards)
+train_step.py    one optimisation step as a tf.function (one device or a strategy)
+optimizer.py     FusedAdam and the run's optimizer (clipping, loss scaling)
+schedules.py     learning-rate schedules (constant, inverse_sqrt, plateau), make_schedule
+loop.py          the epoch loop: steps, logging, evaluation / save / stop cadence
+coordination.py  stopping together: signals, the cluster's shared decisions, leaving it
+cluster.py       this process's role in a cluster (TF_CONFIG), no TensorFlow
+final_model.py   the final model chosen on dev BLEU, test scores, results.json
+results.py       software versions, peak memory, the dev curve, record_results
+losses.py        masked cross-entropy with label smoothing
+distribute.py    tf.distribute strategies from the config
+averaging.py     checkpoint averaging
 """
