@@ -88,6 +88,18 @@ def tiny_model_config(tiny_corpus):
 
 
 @pytest.fixture(scope="session")
+def tiny_run(tmp_path_factory, tiny_model_config):
+    """A run directory of the `TINY_MODEL` config trained for its 3 steps (seed 1234), shared by
+    the tests of a session that only read it (translate, export, serve)."""
+    from seq2seq.training.trainer import Trainer
+
+    run_dir = tmp_path_factory.mktemp("runs") / "tiny-run"
+    keras.utils.set_random_seed(1234)
+    Trainer(tiny_model_config, run_dir, log=lambda _: None).train()
+    return run_dir
+
+
+@pytest.fixture(scope="session")
 def tiny_corpus(tmp_path_factory):
     """The first 240 / 20 / 20 pairs of the CI subset, as a corpus folder for quick trainings."""
     from pathlib import Path

@@ -6,7 +6,6 @@ search), in one batch with longer and shorter sentences, and at other batch size
 
 import json
 
-import keras
 import numpy as np
 import pytest
 
@@ -17,7 +16,6 @@ from seq2seq.models.builders import build_model
 from seq2seq.serving.api import Limits, parse_request
 from seq2seq.serving.backends import RunDirBackend
 from seq2seq.serving.batcher import Batcher
-from seq2seq.training.trainer import Trainer
 from seq2seq.translator import Translator
 
 TARGET = "¿Dónde está la estación?"
@@ -40,11 +38,8 @@ SPECS = {
 
 
 @pytest.fixture(scope="module")
-def run_dir(tmp_path_factory, tiny_model_config):
-    run_dir = tmp_path_factory.mktemp("runs") / "run"
-    keras.utils.set_random_seed(1234)
-    Trainer(tiny_model_config, run_dir, log=lambda _: None).train()
-    return run_dir
+def run_dir(tiny_run):
+    return tiny_run
 
 
 def peaked_translator(run_dir, config, seeds=(1,)):

@@ -29,7 +29,6 @@ from seq2seq.serving.api import Limits, TranslateRequest
 from seq2seq.serving.backends import RunDirBackend
 from seq2seq.serving.batcher import Batcher, Unavailable
 from seq2seq.serving.server import make_app
-from seq2seq.training.trainer import Trainer
 
 ROOT = Path(__file__).resolve().parent.parent
 LIMITS = Limits(max_request_bytes=4096, max_sentences=8, max_sentence_chars=200, max_beam_size=4)
@@ -38,11 +37,8 @@ TIMEOUT = 60  # seconds, for every wait on the server
 
 
 @pytest.fixture(scope="module")
-def run_dir(tmp_path_factory, tiny_model_config):
-    run_dir = tmp_path_factory.mktemp("runs") / "run"
-    keras.utils.set_random_seed(1234)
-    Trainer(tiny_model_config, run_dir, log=lambda _: None).train()
-    return run_dir
+def run_dir(tiny_run):
+    return tiny_run
 
 
 class GatedBackend:
