@@ -272,9 +272,10 @@ def test_bad_export_and_average_arguments(trained_run, tmp_path, capsys):
     rc = export_main(["--run-dir", str(tmp_path / "nowhere"), "--out", str(tmp_path / "x")])
     assert_one_line_error(capsys, rc, "nowhere")
     for extra, named in (
-        (["--beam-size", "0"], "beam size"),
-        (["--n-best", "9"], "n_best"),
-        (["--length-penalty", "nan"], "length penalty"),
+        (["--beam-size", "0"], "--beam-size"),
+        (["--n-best", "9"], "--n-best"),
+        (["--length-penalty", "nan"], "--length-penalty"),
+        (["--sample", "--seed", "-1"], "--seed"),
         (["--checkpoint", "nope"], "nope"),
     ):
         rc = export_main(["--run-dir", str(trained_run), "--out", str(tmp_path / "x"), *extra])
