@@ -7,6 +7,7 @@ TensorFlow's real errors included, passes. ``SEQ2SEQ_TF_LOGS=1`` turns the filte
 from __future__ import annotations
 
 import atexit
+import io
 import os
 import re
 import sys
@@ -28,15 +29,25 @@ _installed = False
 
 def install_stderr_filter(argv=None) -> None:
     """For a real command line (``argv`` None; in-process calls with an argument list keep their
-    stderr as it is), routes file descriptor 2 through a thread that drops `KNOWN_NOISE` lines (once
-    per process;
-    a no-op when ``SEQ2SEQ_TF_LOGS=1``)."""
+    stderr as it is), routes file descriptor 2 (TensorFlow's C++ logging) through a thread that
+    drops `KNOWN_NOISE` lines, once per process; a no-op when ``SEQ2SEQ_TF_LOGS=1``.
+
+    Python's own ``sys.stderr`` keeps writing to the original stream, so a program's messages
+    and progress reach a terminal as a terminal (``isatty()``, ``\r`` redraws) and unfiltered."""
     global _installed
     if argv is not None or _installed or os.environ.get("SEQ2SEQ_TF_LOGS") == "1":
         return
     _installed = True
     sys.stderr.flush()
     original = os.dup(2)
+    python_stderr = sys.stderr
+    sys.stderr = io.TextIOWrapper(
+        io.FileIO(os.dup(original), "w"),
+        encoding=getattr(python_stderr, "encoding", None) or "utf-8",
+        errors="backslashreplace",
+        line_buffering=True,
+        write_through=True,
+    )
     read_end, write_end = os.pipe()
     os.dup2(write_end, 2)
     os.close(write_end)
@@ -55,6 +66,7 @@ def install_stderr_filter(argv=None) -> None:
             sys.stderr.flush()
         except (OSError, ValueError):
             pass
+        sys.stderr = python_stderr
         os.dup2(original, 2)  # closes the pipe's last write end: the thread sees the end
         thread.join(timeout=5)
 

@@ -3,6 +3,7 @@
 import io
 
 import numpy as np
+import pytest
 import tensorflow as tf
 from rich.console import Console
 from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
@@ -104,3 +105,40 @@ def test_translation_progress_redraws_on_a_terminal_and_prints_plain_lines_elsew
     progress(100)
     progress.close()
     assert quiet.getvalue() == ""
+
+
+@pytest.mark.slow  # starts the command in a fresh interpreter: make test-all
+def test_translate_shows_its_progress_on_a_terminal(tiny_run, tmp_path):
+    """The start-up noise filter turns file descriptor 2 into a pipe; the program's own stderr
+    must still be the terminal, so the progress line is redrawn there (with ``\\r``)."""
+    import os
+    import pty
+    import subprocess
+    import sys
+
+    source = tmp_path / "in.es"
+    source.write_text("Hola.\nGracias.\n", "utf-8")
+    main, child = pty.openpty()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "seq2seq.commands.translate", "--run-dir", str(tiny_run)],
+        stdin=source.open("rb"),
+        stdout=subprocess.PIPE,
+        stderr=child,
+        env={**os.environ, "SEQ2SEQ_TF_LOGS": "0"},
+    )
+    os.close(child)
+    out, _ = proc.communicate(timeout=300)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(main, 4096)
+        except OSError:  # the child closed the terminal
+            break
+        if not chunk:
+            break
+        seen += chunk
+    os.close(main)
+    assert proc.returncode == 0, seen.decode("utf-8", "replace")
+    assert len(out.decode().splitlines()) == 2
+    assert b"\r2/2 lines" in seen, seen.decode("utf-8", "replace")
+    assert b"cuInit" not in seen and b"Traceback" not in seen
