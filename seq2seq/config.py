@@ -413,6 +413,30 @@ def preset_names() -> list[str]:
     return sorted(p.stem for p in PRESET_DIR.glob("*.yaml"))
 
 
+class _StrictLoader(yaml.SafeLoader):
+    """YAML's safe loader that refuses a key given twice in one mapping (plain YAML keeps the
+    last one silently, so a duplicated section or key would hide the first)."""
+
+    def construct_mapping(self, node, deep=False):
+        seen = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            if key in seen:
+                line = key_node.start_mark.line + 1
+                raise ConfigError(f"{self.name}, line {line}: {key!r} is given twice")
+            seen.add(key)
+        return super().construct_mapping(node, deep=deep)
+
+
+def _strict_load(text: str, name: str) -> Any:
+    loader = _StrictLoader(text)
+    loader.name = name
+    try:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
+
+
 def _load_yaml(name_or_path: str, seen=()) -> dict[str, Any]:
     path = Path(name_or_path)
     if not path.suffix and (PRESET_DIR / f"{name_or_path}.yaml").exists():
@@ -422,7 +446,9 @@ def _load_yaml(name_or_path: str, seen=()) -> dict[str, Any]:
             f"config {name_or_path}: not a file nor a preset ({', '.join(preset_names())})"
         )
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        raw = _strict_load(path.read_text(encoding="utf-8"), f"config {path}") or {}
+    except UnicodeDecodeError as err:
+        raise ConfigError(f"config {path}: not UTF-8 text (byte {err.start})") from None
     except yaml.YAMLError as err:
         raise ConfigError(f"config {path}: invalid YAML ({str(err).splitlines()[0]})") from None
     if not isinstance(raw, dict):
@@ -430,6 +456,10 @@ def _load_yaml(name_or_path: str, seen=()) -> dict[str, Any]:
     parent = raw.pop("extends", None)
     if parent is None:
         return raw
+    if not isinstance(parent, str) or not parent:
+        raise ConfigError(
+            f"config {path}: 'extends' must be a preset name or a file, got {parent!r}"
+        )
     if parent in seen:
         raise ConfigError(f"config {path}: 'extends' cycle through {parent}")
     merged = _load_yaml(parent, seen + (parent,))

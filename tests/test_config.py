@@ -94,3 +94,24 @@ def test_yaml_file_round_trip(tmp_path):
     cfg = C.load("ci-tiny", ["train.epochs=2"])
     C.save(cfg, tmp_path / "config.yaml")
     assert C.load(str(tmp_path / "config.yaml")) == cfg
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("model:\n  attention: luong\nmodel:\n  dropout: 0.2\n", "line 3: 'model' is given twice"),
+        ("train:\n  seed: 1\n  seed: 2\n", "line 3: 'seed' is given twice"),
+        ("extends: [base]\n", "'extends' must be a preset name or a file"),
+        ("extends: 3\n", "'extends' must be a preset name or a file"),
+        ("train:\n  sed: 1\n", "unknown config key train.sed"),
+        ("decode:\n  beam_size: 0\n", "config key decode.beam_size: 0 is outside [1, 256]"),
+        ("decode:\n  sample: yes please\n", "config key decode.sample: expected bool"),
+        ("- a list\n", "expected a mapping of sections"),
+    ],
+)
+def test_config_files_are_strict(tmp_path, text, message):
+    path = tmp_path / "run.yaml"
+    path.write_text(text, "utf-8")
+    with pytest.raises(C.ConfigError) as err:
+        C.load(str(path))
+    assert message in str(err.value) and "\n" not in str(err.value)
