@@ -81,15 +81,23 @@ def average_run(
     """Averages a run directory's last ``last`` kept checkpoints (or the given ``checkpoints``)
     into ``out`` (default ``run_dir/averaged``), a model-only checkpoint that ``translate.py
     --checkpoint`` and ``export.py --checkpoint`` accept; returns its prefix."""
-    from seq2seq import config as config_lib
-    from seq2seq.checkpoint import LATEST
-    from seq2seq.data.subword import Vocabularies
-    from seq2seq.models.builders import build_model
+    from seq2seq.training.run_lock import run_lock
 
     run_dir = Path(run_dir)
     config_path = run_dir / "config.yaml"
     if not config_path.is_file():
         raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
+    with run_lock(run_dir, "averaging"):
+        return _average_run(run_dir, last, checkpoints, out)
+
+
+def _average_run(run_dir: Path, last: int, checkpoints: Sequence[str], out) -> str:
+    from seq2seq import config as config_lib
+    from seq2seq.checkpoint import LATEST
+    from seq2seq.data.subword import Vocabularies
+    from seq2seq.models.builders import build_model
+
+    config_path = run_dir / "config.yaml"
     paths = list(checkpoints)
     if not paths:
         state = tf.train.get_checkpoint_state(str(run_dir / LATEST))

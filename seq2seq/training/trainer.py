@@ -13,6 +13,7 @@ rate schedule's state (`seq2seq.training.schedules`).
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -39,6 +40,7 @@ from seq2seq.training.distribute import make_strategy
 from seq2seq.training.final_model import EMA_CANDIDATE
 from seq2seq.training.loop import MAX_NONFINITE_STEPS, EpochLoop
 from seq2seq.training.results import record_results
+from seq2seq.training.run_lock import run_lock
 from seq2seq.training.schedules import make_schedule
 from seq2seq.training.setup import (
     RESUMABLE_KEYS,
@@ -362,15 +364,21 @@ def train(
     log: Callable[[str], None] = print,
     preset: str | None = None,
 ) -> dict:
-    """Trains (or resumes) and evaluates; returns the results (see `Trainer.final_evaluation`)."""
-    trainer = Trainer(config, run_dir, log, preset=preset)
-    try:
-        trainer.train()
-        results = trainer.final_evaluation()
-        trainer.leave_cluster()
-        return results
-    finally:
-        trainer.close()
+    """Trains (or resumes) and evaluates; returns the results (see `Trainer.final_evaluation`).
+
+    The run directory is locked for the whole run (`run_lock`: a second training or averaging
+    there is refused at once); a non-chief worker of a cluster writes nothing there and does not
+    lock it."""
+    writes = config.train.strategy != "multi_worker" or ClusterRole.from_environment().is_chief
+    with run_lock(run_dir) if writes else contextlib.nullcontext():
+        trainer = Trainer(config, run_dir, log, preset=preset)
+        try:
+            trainer.train()
+            results = trainer.final_evaluation()
+            trainer.leave_cluster()
+            return results
+        finally:
+            trainer.close()
 
 
 def default_log(run_dir: Path) -> Callable[[str], None]:

@@ -188,3 +188,22 @@ def test_outputs_replace_regular_files_only_and_touch_nothing_else(tmp_path):
     assert (tmp_path / "out.txt").read_text() == "kept\n"
     assert (tmp_path / "out.txt.tmp").read_text() == "the user's"
     assert files_under(tmp_path) == ["out.txt", "out.txt.tmp"]
+
+
+def test_a_run_directory_in_use_is_refused_at_once(tmp_path, capsys):
+    """A second training or averaging on a run directory another process writes to is refused
+    with one line before any work; the lock is the folder's own (nothing is added to it) and goes
+    with the holder."""
+    from seq2seq.training.run_lock import run_lock
+
+    run_dir = tmp_path / "run"
+    run_dir.mkdir()
+    (run_dir / "config.yaml").write_text("{}\n")
+    with run_lock(run_dir):  # another holder: flock locks belong to the open folder
+        rc = train_main(["--config", "ci-tiny", "--run-dir", str(run_dir)])
+        assert_one_line_error(capsys, rc, "in use by another training or averaging")
+        rc = average_main(["--run-dir", str(run_dir), "--last", "1"])
+        assert_one_line_error(capsys, rc, "in use by another training or averaging")
+    assert files_under(tmp_path) == ["run", "run/config.yaml"]
+    with run_lock(run_dir):  # released by the holder: free again
+        pass
