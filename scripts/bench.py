@@ -2,9 +2,10 @@
 """Benchmarks. `python scripts/bench.py pipeline --data data/tatoeba-spa-eng` times the input
 pipeline.
 
-Each benchmark is a subcommand; its code lives in `lab/benchmarks/`, built on the package's own
-benchmarks (`seq2seq.benchmarks`: the `seq2seq-bench` command, ours alone; `pipeline` is exactly
-that one). `train` and `decode` compare with the tensorflow-addons reference
+Each benchmark is a subcommand; its code lives in `lab/benchmarks/` (lab/README.md), built on the
+package's own benchmarks (`seq2seq.benchmarks`: the `seq2seq-bench` command, ours alone; `pipeline`
+is exactly that one). `train` (`lab.benchmarks.tfa_training`) and `decode`
+(`lab.benchmarks.tfa_decoding`) compare with the tensorflow-addons reference
 (`reference/tfa_reference.py`, run by the `--refenv` python), each measured process pinned to one
 core (`--cpu`, `--threads`):
 
@@ -24,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # lab/
 
-from seq2seq.benchmarks.cli import add_pipeline_arguments
+from seq2seq.benchmarks.cli import add_pipeline_arguments, decode_bench, train_bench
 from seq2seq.benchmarks.common import cpu_model, write_json
 
 
@@ -35,43 +36,20 @@ def pipeline(args: argparse.Namespace) -> None:
 
 
 def train(args: argparse.Namespace) -> None:
-    from lab.benchmarks.training import bench_training, format_training
+    from lab.benchmarks.tfa_training import bench_tfa_training, format_tfa_training
 
-    result = bench_training(
-        config_name=args.config,
-        overrides=args.set,
-        run_dir=args.run_dir,
-        steps=args.steps,
-        warmup=args.warmup,
-        reference=args.reference,
-        refenv=args.refenv,
-        cpu=args.cpu,
-        threads=args.threads,
-        repeats=args.repeats,
-    )
-    print(format_training(result))
+    result = bench_tfa_training(train_bench(args), reference=args.reference, refenv=args.refenv)
+    print(format_tfa_training(result))
     write_json(args.json, result)
 
 
 def decode(args: argparse.Namespace) -> None:
-    from lab.benchmarks.decoding import bench_decoding, format_decoding
+    from lab.benchmarks.tfa_decoding import bench_tfa_decoding, format_tfa_decoding
 
-    result = bench_decoding(
-        args.run_dir,
-        src=args.src,
-        ref=args.ref,
-        beam_size=args.beam_size,
-        batch_size=args.batch_size,
-        length_penalty=args.length_penalty,
-        sort=args.sort,
-        reference=args.reference,
-        refenv=args.refenv,
-        cpu=args.cpu,
-        threads=args.threads,
-        repeats=args.repeats,
-        limit=args.limit,
+    result = bench_tfa_decoding(
+        args.run_dir, decode_bench(args), reference=args.reference, refenv=args.refenv
     )
-    print(format_decoding(result))
+    print(format_tfa_decoding(result))
     write_json(args.json, result)
 
 
@@ -118,8 +96,10 @@ def everything(argv: list[str]) -> None:
     import os
     import platform
 
-    from lab.benchmarks.decoding import bench_decoding, format_decoding
-    from lab.benchmarks.training import bench_training, format_training
+    from lab.benchmarks.tfa_decoding import bench_tfa_decoding, format_tfa_decoding
+    from lab.benchmarks.tfa_training import bench_tfa_training, format_tfa_training
+    from seq2seq.benchmarks.decoding import DecodeBench
+    from seq2seq.benchmarks.training import TrainBench
 
     parser = argparse.ArgumentParser(
         description="all speed benchmarks against tfa: train, and decode when --run-dir is given"
@@ -130,22 +110,17 @@ def everything(argv: list[str]) -> None:
     parser.add_argument("--batch1-lines", type=int, default=200, help="test lines at batch 1")
     _add_measure_options(parser)
     args = parser.parse_args(argv)
-    reference = None if args.reference == "none" else args.reference
-    common = dict(
-        reference=reference,
-        refenv=args.refenv,
-        cpu=args.cpu,
-        threads=args.threads,
-        repeats=args.repeats,
-    )
-    train = bench_training(steps=args.steps, **common)
-    print(format_training(train), flush=True)
+    sides = dict(reference=None if args.reference == "none" else args.reference, refenv=args.refenv)
+    how = dict(cpu=args.cpu, threads=args.threads, repeats=args.repeats)
+    train = bench_tfa_training(TrainBench(steps=args.steps, **how), **sides)
+    print(format_tfa_training(train), flush=True)
     results = {"train": train}
     ratios = dict(train["ratios"] or {})
     if args.run_dir:
         for key, batch_size, limit in (("b64", 64, None), ("b1", 1, args.batch1_lines)):
-            result = bench_decoding(args.run_dir, batch_size=batch_size, limit=limit, **common)
-            print(format_decoding(result), flush=True)
+            bench = DecodeBench(batch_size=batch_size, limit=limit, **how)
+            result = bench_tfa_decoding(args.run_dir, bench, **sides)
+            print(format_tfa_decoding(result), flush=True)
             results[f"decode_{key}"] = result
             if result.get("ratios"):
                 ratios[f"greedy_{key}"] = result["ratios"]["greedy"]["sentences_per_second"]
@@ -220,7 +195,12 @@ def main(argv: list[str] | None = None) -> None:
         "decode", help="greedy/beam decoding speed and BLEU, ours vs tfa, same weights"
     )
     p.add_argument("--run-dir", required=True, help="a trained run directory")
-    p.add_argument("--src", help="source file (default: the run config's test source)")
+    p.add_argument(
+        "--src",
+        dest="input",
+        metavar="SRC",
+        help="source file (default: the run config's test source)",
+    )
     p.add_argument("--ref", help="reference file (default: the run config's test target)")
     p.add_argument("--beam-size", type=int, default=5)
     p.add_argument("--batch-size", type=int, default=64)

@@ -6,10 +6,11 @@ tensorflow-addons 0.23 in the reference environment), trained here with the same
 
 1. **Data** (this process, our environment): the same SentencePiece models and encoded pairs as
    our training (`seq2seq.benchmarks.training.prepare` makes the calls `Trainer` makes), cut into
-   the plain batches a tf.data/tfa pipeline makes (`plain_batches`: shuffled, 64 sentences padded
-   to the longest, *not* bucketed), reshuffled each epoch with ``[seed, epoch]``. The first
-   ``train.eval_sentences`` dev sentences and the whole test set become file-order source batches
-   with our output cap (``decode.max_length_a`` x source pieces + ``max_length_b``) per batch.
+   the plain batches a tf.data/tfa pipeline makes (`tfa_inputs.plain_batches`: shuffled, 64
+   sentences padded to the longest, *not* bucketed), reshuffled each epoch with ``[seed, epoch]``.
+   The first ``train.eval_sentences`` dev sentences and the whole test set become file-order source
+   batches with our output cap (``decode.max_length_a`` x source pieces + ``max_length_b``)
+   per batch.
 2. **Training** (``tfa_reference.py fit``): Adam 1e-3, clip norm 5, dropout 0.1, evaluating with
    tfa greedy search every ``train.eval_every`` steps and at each epoch's end; each evaluation
    leaves the dev ids and the weights.
@@ -35,8 +36,8 @@ from pathlib import Path
 
 import numpy as np
 
-from lab.benchmarks.training import TFA_SCRIPT, plain_batches, reference_python
-from seq2seq.benchmarks.decoding import max_output_lengths
+from lab.benchmarks.refenv import TFA_SCRIPT, reference_python, tfa_decode_command
+from lab.benchmarks.tfa_inputs import source_batches, write_plain_batches
 from seq2seq.benchmarks.training import prepare
 
 ATTENTIONS = ("luong", "bahdanau")
@@ -44,38 +45,14 @@ ATTENTIONS = ("luong", "bahdanau")
 
 def _source_batches(vocabs, config, lines: list[str], path: Path) -> None:
     """File-order source batches of ``lines`` with a per-batch output cap, for tfa's searches."""
-    from seq2seq.data.pipeline import make_eval_batches
-
-    arrays = {}
-    batches = list(
-        make_eval_batches(vocabs.src.encode(lines), config.decode.batch_size, sort_by_length=False)
-    )
-    for i, b in enumerate(batches):
-        arrays[f"b{i}/src_ids"], arrays[f"b{i}/src_len"] = b["src_ids"], b["src_len"]
-        arrays[f"b{i}/max_iterations"] = np.array(
-            max_output_lengths(config, b["src_len"]).max(), np.int32
-        )
-    np.savez(path, num_batches=np.array(len(batches)), **arrays)
+    _, arrays = source_batches(config, vocabs.src.encode(lines), config.decode.batch_size)
+    np.savez(path, **arrays)
 
 
 def _epoch_batches(config, vocabs, encoded, epoch: int, path: Path) -> int:
-    t = config.train
-    batches = plain_batches(
-        encoded,
-        batch_size=t.batch_size,
-        max_length=config.data.max_length,
-        seed=[t.seed, epoch],
-        count=len(encoded),
-    )
-    arrays = {f"b{i}/{k}": v for i, b in enumerate(batches) for k, v in b.items()}
-    np.savez(
-        path,
-        num_batches=np.array(len(batches)),
-        src_vocab=np.array(vocabs.src.vocab_size),
-        tgt_vocab=np.array(vocabs.tgt.vocab_size),
-        **arrays,
-    )
-    return len(batches)
+    """Epoch ``epoch``'s plain batches (reshuffled with ``[seed, epoch]``) written to ``path``."""
+    seed = [config.train.seed, epoch]
+    return write_plain_batches(config, vocabs, encoded, path, count=len(encoded), seed=seed)
 
 
 def _texts(vocabs, ids: np.ndarray, lengths: np.ndarray) -> list[str]:
@@ -155,25 +132,15 @@ def run_reference(
     weights = np.load(work / f"weights-{best_step:06d}.npz")
     test = np.load(work / "test.npz")
     np.savez(inputs, **{k: weights[k] for k in weights.files}, **{k: test[k] for k in test.files})
-    decoded = _run_json(
-        [
-            str(python),
-            str(TFA_SCRIPT),
-            "decode",
-            "--inputs",
-            str(inputs),
-            "--out",
-            str(work / "test_out.npz"),
-            "--beam-size",
-            str(d.beam_size),
-            "--length-penalty",
-            str(d.length_penalty),
-            "--threads",
-            str(threads),
-        ],
-        train_log,
-        "tfa_reference.py decode",
+    command = tfa_decode_command(
+        python,
+        inputs,
+        work / "test_out.npz",
+        beam_size=d.beam_size,
+        length_penalty=d.length_penalty,
+        threads=threads,
     )
+    decoded = _run_json(command, train_log, "tfa_reference.py decode")
     out = np.load(work / "test_out.npz")
     results = {
         "implementation": "tensorflow-addons",

@@ -91,38 +91,28 @@ def _pipeline(args) -> tuple[str, dict]:
     }
 
 
-def _train(args) -> tuple[str, dict]:
-    from seq2seq.benchmarks.training import bench_training, format_training
+def train_bench(args: argparse.Namespace):
+    """The `TrainBench` of the options of ``train`` and ``profile`` (``--config``, ``--set``,
+    ``--run-dir``, ``--steps``, ``--warmup``, ``--cpu``, ``--threads``, ``--repeats``)."""
+    from seq2seq.benchmarks.training import TrainBench
 
-    result = bench_training(**_training_settings(args), repeats=args.repeats)
-    return format_training(result), result
-
-
-def _training_settings(args) -> dict:
-    """What `bench_training` and `bench_profile` measure, from the options of `train`, `profile`."""
-    return dict(
+    return TrainBench(
         config_name=args.config,
-        overrides=args.set,
+        overrides=tuple(args.set),
         run_dir=args.run_dir,
         steps=args.steps,
         warmup=args.warmup,
         cpu=args.cpu,
         threads=args.threads,
+        repeats=getattr(args, "repeats", 1),
     )
 
 
-def _profile(args) -> tuple[str, dict]:
-    from seq2seq.benchmarks.profile import bench_profile, format_profile
+def decode_bench(args: argparse.Namespace):
+    """The `DecodeBench` of the options of ``decode`` (``--input`` is its ``src``)."""
+    from seq2seq.benchmarks.decoding import DecodeBench
 
-    result = bench_profile(**_training_settings(args))
-    return format_profile(result), result
-
-
-def _decode(args) -> tuple[str, dict]:
-    from seq2seq.benchmarks.decoding import bench_decoding, format_decoding
-
-    result = bench_decoding(
-        args.run_dir,
+    return DecodeBench(
         src=args.input,
         ref=args.ref,
         beam_size=args.beam_size,
@@ -133,8 +123,28 @@ def _decode(args) -> tuple[str, dict]:
         threads=args.threads,
         repeats=args.repeats,
         limit=args.limit,
-        xla=not args.no_xla,
+        xla=not getattr(args, "no_xla", False),
     )
+
+
+def _train(args) -> tuple[str, dict]:
+    from seq2seq.benchmarks.training import bench_training, format_training
+
+    result = bench_training(train_bench(args))
+    return format_training(result), result
+
+
+def _profile(args) -> tuple[str, dict]:
+    from seq2seq.benchmarks.profile import bench_profile, format_profile
+
+    result = bench_profile(train_bench(args))
+    return format_profile(result), result
+
+
+def _decode(args) -> tuple[str, dict]:
+    from seq2seq.benchmarks.decoding import bench_decoding, format_decoding
+
+    result = bench_decoding(args.run_dir, decode_bench(args))
     return format_decoding(result), result
 
 

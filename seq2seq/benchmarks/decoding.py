@@ -20,7 +20,9 @@ import json
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -38,37 +40,100 @@ SEARCHES = ("greedy", "beam")
 RECORDED_BLEU_TOLERANCE = 1.0
 
 
-def test_paths(config, src: str | None, ref: str | None) -> tuple[Path, Path]:
-    """``src`` and ``ref``, or where not given the run corpus's test source and target."""
-    from seq2seq.training.trainer import corpus_paths
+@dataclass(frozen=True)
+class DecodeBench:
+    """What a decoding benchmark decodes and how (``seq2seq-bench decode``, and the comparison
+    with tensorflow-addons in the repository's ``lab/``).
 
-    default_src, default_ref = corpus_paths(config, "test")
-    return Path(src or default_src), Path(ref or default_ref)
+    Attributes:
+        src: the source file (None: the run corpus's test source, scored against its target).
+        ref: references for ``src`` (BLEU is left out without them).
+        beam_size, batch_size: of the searches; greedy is beam 1.
+        length_penalty: GNMT's alpha (None: the run's decode config).
+        sort: length-sorted batches (as `Translator.translate`), not file order.
+        cpu: the core the measured processes are pinned to (None: not pinned).
+        threads: TensorFlow intra-op and inter-op threads of the measured processes (0: default).
+        repeats: measured processes; per search, the median run is reported.
+        limit: the first ``limit`` lines only.
+        xla: batches of one with the XLA-compiled search (False: on the graph).
+    """
+
+    src: str | None = None
+    ref: str | None = None
+    beam_size: int = 5
+    batch_size: int = 64
+    length_penalty: float | None = None
+    sort: bool = False
+    cpu: int | None = None
+    threads: int = 1
+    repeats: int = 3
+    limit: int | None = None
+    xla: bool = True
+
+    def open_run(self, run_dir: str | Path, *, references: bool = False) -> BenchedRun:
+        """The run directory's config, the length penalty used and the files decoded (checked to
+        exist; the references where they are scored, or always with ``references``).
+
+        Raises:
+            FileNotFoundError: ``run_dir`` has no ``config.yaml``, or a file is missing.
+        """
+        from seq2seq import config as config_lib
+        from seq2seq.training.trainer import corpus_paths
+
+        run_dir = Path(run_dir)
+        if not (run_dir / "config.yaml").is_file():
+            raise FileNotFoundError(f"{run_dir}: not a run directory (no config.yaml)")
+        config = config_lib.load(str(run_dir / "config.yaml"))
+        penalty = config.decode.length_penalty
+        penalty = penalty if self.length_penalty is None else self.length_penalty
+        default_src, default_ref = corpus_paths(config, "test")
+        src, ref = Path(self.src or default_src), Path(self.ref or default_ref)
+        scored = references or self.ref is not None or self.src is None
+        for path in (src, *([ref] if scored else [])):
+            if not path.is_file():
+                raise FileNotFoundError(f"{path}: no such file")
+        return BenchedRun(run_dir, config, penalty, src, ref if scored else None)
+
+    def head(self, run: BenchedRun, source, references, sentences: int) -> dict:
+        """The head of a decoding benchmark's result: what was decoded, and how."""
+        d = run.config.decode
+        return {
+            "benchmark": "decode",
+            "run_dir": str(run.run_dir),
+            "source": str(source),
+            "references": None if references is None else str(references),
+            "sentences": sentences,
+            "cpu": self.cpu,
+            "threads": self.threads,
+            "batch_size": self.batch_size,
+            "beam_size": self.beam_size,
+            "length_penalty": run.length_penalty,
+            "max_length": f"{d.max_length_a:g} x source pieces + {d.max_length_b}",
+            "sorted": self.sort,
+            "repeats": self.repeats,
+            "limit": self.limit,
+        }
 
 
-def max_output_lengths(config, src_len: np.ndarray) -> np.ndarray:
-    """Our per-sentence cap on output pieces (`DecodeSpec.max_lengths`, as `Translator`)."""
-    from seq2seq.decoding.spec import DecodeSpec
+class BenchedRun(NamedTuple):
+    """A run directory as `DecodeBench.open_run` finds it: its ``config``, the ``length_penalty``
+    decoded with, the source file ``src`` and the references ``ref`` (None: not scored)."""
 
-    return DecodeSpec.of(config.decode).max_lengths(src_len).numpy()
+    run_dir: Path
+    config: Any
+    length_penalty: float
+    src: Path
+    ref: Path | None
 
 
 # -- inside the measured process -------------------------------------------------------------------
 def measure_ours(
-    run_dir: str | Path,
-    src_path: str | Path,
-    *,
-    batch_size: int,
-    beam_size: int,
-    length_penalty: float | None,
-    sort: bool,
-    threads: int,
-    limit: int | None = None,
-    xla: bool = True,
+    run_dir: str | Path, src_path: str | Path, bench: DecodeBench, length_penalty: float | None
 ) -> dict:
-    """Greedy and beam search with `Translator.from_dir(run_dir)` over the (first ``limit``) lines
-    of ``src_path``; ids per line in file order. ``xla=False``: one-sentence batches on the graph
-    (`Translator.xla`)."""
+    """Greedy and beam search with `Translator.from_dir(run_dir)` over the (first ``bench.limit``)
+    lines of ``src_path``; ids per line in file order. ``bench.xla=False``: one-sentence batches on
+    the graph (`Translator.xla`)."""
+    threads, batch_size, sort = bench.threads, bench.batch_size, bench.sort
     set_threads(threads)
     import tensorflow as tf
 
@@ -77,10 +142,10 @@ def measure_ours(
     from seq2seq.translator import Translator
 
     translator = Translator.from_dir(run_dir)
-    translator.xla = xla
+    translator.xla = bench.xla
     d = translator.config.decode
     penalty = d.length_penalty if length_penalty is None else length_penalty
-    lines = read_lines(src_path)[:limit]
+    lines = read_lines(src_path)[: bench.limit]
     ids = translator.vocabs.src.encode(lines)
     batches = [
         (tf.constant(b["src_ids"]), tf.constant(b["src_len"]), b["index"])
@@ -90,13 +155,13 @@ def measure_ours(
         "implementation": "seq2seq",
         "tensorflow": tf.__version__,
         "threads": threads,
-        "beam_size": beam_size,
+        "beam_size": bench.beam_size,
         "length_penalty": penalty,
         "sorted": sort,
         "sentences": len(lines),
-        "xla": xla and batch_size == 1,  # batches of one: the XLA-compiled search
+        "xla": bench.xla and batch_size == 1,  # batches of one: the XLA-compiled search
     }
-    for name, size in (("greedy", 1), ("beam", beam_size)):
+    for name, size in (("greedy", 1), ("beam", bench.beam_size)):
         # The search function `Translator.translate` uses (traced once per setting).
         spec = translator.decode_spec(beam_size=size, n_best=1, length_penalty=penalty)
         search = translator.search_function(spec, single=batch_size == 1)
@@ -139,26 +204,17 @@ def measure_ours(
 
 # -- the benchmark ---------------------------------------------------------------------------------
 def worker_command(
-    run_dir: Path,
-    src_path: Path,
-    out: Path,
-    *,
-    batch_size: int,
-    beam_size: int,
-    length_penalty: float,
-    sort: bool,
-    threads: int,
-    limit: int | None = None,
-    xla: bool = True,
+    run_dir: Path, src_path: Path, out: Path, bench: DecodeBench, length_penalty: float
 ) -> list[str]:
     """The command line of one measured process (`main`'s ``worker``); it writes the output ids of
     both searches to ``out`` (JSON) and prints its figures."""
     command = [sys.executable, "-m", "seq2seq.benchmarks.decoding", "worker"]
     command += ["--run-dir", str(Path(run_dir).resolve()), "--src", str(Path(src_path).resolve())]
-    command += ["--out", str(out), "--batch-size", str(batch_size), "--beam-size", str(beam_size)]
-    command += ["--length-penalty", str(length_penalty), "--threads", str(threads)]
-    command += (["--sort"] if sort else []) + (["--limit", str(limit)] if limit else [])
-    return command + ([] if xla else ["--no-xla"])
+    command += ["--out", str(out), "--batch-size", str(bench.batch_size)]
+    command += ["--beam-size", str(bench.beam_size), "--length-penalty", str(length_penalty)]
+    command += ["--threads", str(bench.threads)] + (["--sort"] if bench.sort else [])
+    command += ["--limit", str(bench.limit)] if bench.limit else []
+    return command + ([] if bench.xla else ["--no-xla"])
 
 
 def median_by_search(runs: list[dict]) -> dict:
@@ -169,6 +225,14 @@ def median_by_search(runs: list[dict]) -> dict:
         result[name] = dict(ordered[len(ordered) // 2][name])
         result[name]["sentences_per_second_runs"] = [r[name]["sentences_per_second"] for r in runs]
     return result
+
+
+def with_ids(impl: dict, path: Path) -> dict:
+    """``impl`` (a `median_by_search`) with each search's output ``ids`` from the JSON file that
+    our measured process wrote."""
+    for name, data in json.loads(path.read_text()).items():
+        impl[name]["ids"] = data["ids"]
+    return impl
 
 
 def score(impl: dict, vocabs, references: list[str] | None) -> None:
@@ -214,117 +278,29 @@ def recorded_bleu_line(recorded: dict | None, greedy_bleu: float | None) -> str 
     )
 
 
-def settings(
-    config,
-    run_dir,
-    source,
-    references,
-    sentences: int,
-    *,
-    cpu: int | None,
-    threads: int,
-    batch_size: int,
-    beam_size: int,
-    length_penalty: float,
-    sort: bool,
-    repeats: int,
-    limit: int | None,
-) -> dict:
-    """The head of a decoding benchmark's result: what was decoded, and how."""
-    d = config.decode
-    return {
-        "benchmark": "decode",
-        "run_dir": str(run_dir),
-        "source": str(source),
-        "references": None if references is None else str(references),
-        "sentences": sentences,
-        "cpu": cpu,
-        "threads": threads,
-        "batch_size": batch_size,
-        "beam_size": beam_size,
-        "length_penalty": length_penalty,
-        "max_length": f"{d.max_length_a:g} x source pieces + {d.max_length_b}",
-        "sorted": sort,
-        "repeats": repeats,
-        "limit": limit,
-    }
-
-
-def bench_decoding(
-    run_dir: str | Path,
-    *,
-    src: str | None = None,
-    ref: str | None = None,
-    beam_size: int = 5,
-    batch_size: int = 64,
-    length_penalty: float | None = None,
-    sort: bool = False,
-    cpu: int | None = None,
-    threads: int = 1,
-    repeats: int = 3,
-    limit: int | None = None,
-    xla: bool = True,
-) -> dict:
-    """Measures our searches as described in the module docstring. ``src``: the source file
-    (default: the run corpus's test source, scored against its test target); ``ref``: references
-    for ``src`` (BLEU is left out without them); ``limit``: the first lines only; ``xla=False``:
-    batches of one on the graph, not the XLA-compiled search."""
-    from seq2seq import config as config_lib
+def bench_decoding(run_dir: str | Path, bench: DecodeBench = DecodeBench()) -> dict:
+    """Measures our searches over ``run_dir`` as described in the module docstring."""
     from seq2seq.data.corpus import read_lines
     from seq2seq.data.subword import Vocabularies
 
-    run_dir = Path(run_dir)
-    if not (run_dir / "config.yaml").is_file():
-        raise FileNotFoundError(f"{run_dir}: not a run directory (no config.yaml)")
-    config = config_lib.load(str(run_dir / "config.yaml"))
-    penalty = config.decode.length_penalty if length_penalty is None else length_penalty
-    src_path, ref_path = test_paths(config, src, ref)
-    for path in (src_path, *([ref_path] if ref or not src else [])):
-        if not path.is_file():
-            raise FileNotFoundError(f"{path}: no such file")
-    references = read_lines(ref_path)[:limit] if ref or not src else None
-    vocabs = Vocabularies.load(run_dir)
+    run = bench.open_run(run_dir)
+    references = None if run.ref is None else read_lines(run.ref)[: bench.limit]
+    vocabs = Vocabularies.load(run.run_dir)
     with tempfile.TemporaryDirectory(prefix="bench-decode-") as tmp:
         out = Path(tmp) / "ours.json"
-        command = worker_command(
-            run_dir,
-            src_path,
-            out,
-            batch_size=batch_size,
-            beam_size=beam_size,
-            length_penalty=penalty,
-            sort=sort,
-            threads=threads,
-            limit=limit,
-            xla=xla,
-        )
+        command = worker_command(run.run_dir, run.src, out, bench, run.length_penalty)
         runs = [
-            run_worker(command, cpu=cpu, threads=threads, label=f"ours (run {i + 1}/{repeats})")
-            for i in range(repeats)
+            run_worker(command, cpu=bench.cpu, threads=bench.threads, label=label)
+            for label in (f"ours (run {i + 1}/{bench.repeats})" for i in range(bench.repeats))
         ]
-        ours = median_by_search(runs)
-        for name, data in json.loads(out.read_text()).items():
-            ours[name]["ids"] = data["ids"]
+        ours = with_ids(median_by_search(runs), out)
     score(ours, vocabs, references)
+    recorded = bench.src is None and not bench.limit
     return {
-        **settings(
-            config,
-            run_dir,
-            src_path,
-            ref_path if references is not None else None,
-            ours["sentences"],
-            cpu=cpu,
-            threads=threads,
-            batch_size=batch_size,
-            beam_size=beam_size,
-            length_penalty=penalty,
-            sort=sort,
-            repeats=repeats,
-            limit=limit,
-        ),
+        **bench.head(run, run.src, run.ref, ours["sentences"]),
         "ours": ours,
         "runs": runs,
-        "recorded_bleu": recorded_bleu(run_dir) if src is None and not limit else None,
+        "recorded_bleu": recorded_bleu(run.run_dir) if recorded else None,
         "machine": machine_info(),
     }
 
@@ -384,17 +360,15 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--limit", type=int, help="the first LIMIT lines only")
     p.add_argument("--no-xla", action="store_true", help="batches of one on the graph")
     args = parser.parse_args(argv)
-    result = measure_ours(
-        args.run_dir,
-        args.src,
-        batch_size=args.batch_size,
+    bench = DecodeBench(
         beam_size=args.beam_size,
-        length_penalty=args.length_penalty,
+        batch_size=args.batch_size,
         sort=args.sort,
         threads=args.threads,
         limit=args.limit,
         xla=not args.no_xla,
     )
+    result = measure_ours(args.run_dir, args.src, bench, args.length_penalty)
     ids = {name: {"ids": result[name].pop("ids")} for name in SEARCHES}
     Path(args.out).write_text(json.dumps(ids))
     print(json.dumps(result), flush=True)

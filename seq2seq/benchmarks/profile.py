@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 from seq2seq.benchmarks.common import describe_threads, machine_info, set_threads
-from seq2seq.benchmarks.training import run_workers, worker_settings
+from seq2seq.benchmarks.training import TrainBench, run_workers, worker_settings
 
 # The parts of a step, in the order of the table.
 PARTS = (
@@ -123,38 +123,18 @@ def measure(config, run_dir: str | Path, *, steps: int, warmup: int, threads: in
 
 
 # -- the benchmark ---------------------------------------------------------------------------------
-def bench_profile(
-    *,
-    config_name: str = "bench-small",
-    overrides=(),
-    run_dir=None,
-    steps: int = 30,
-    warmup: int = 10,
-    cpu: int | None = None,
-    threads: int = 1,
-) -> dict:
-    """Profiles ``steps`` training steps in a fresh process (prepared as `bench_training` does)."""
-    (result,) = run_workers(
-        config_name,
-        overrides,
-        run_dir,
-        ["profile"],
-        steps=steps,
-        warmup=warmup,
-        threads=threads,
-        cpu=cpu,
-        module="seq2seq.benchmarks.profile",
-    )
-    return {
-        "benchmark": "profile",
-        "config": config_name,
-        "overrides": list(overrides),
-        "cpu": cpu,
-        "threads": threads,
-        "warmup": warmup,
-        "ours": result,
-        "machine": machine_info(),
-    }
+# What ``seq2seq-bench profile`` traces by default: 30 steps after 10 warm-up ones.
+DEFAULT = TrainBench(steps=30)
+
+
+def bench_profile(bench: TrainBench = DEFAULT) -> dict:
+    """Profiles ``bench.steps`` training steps in a fresh process (prepared as `bench_training`
+    does; ``bench.repeats`` is not used: one process)."""
+    (result,) = run_workers(bench, ["profile"], module="seq2seq.benchmarks.profile")
+    head = bench.head("profile")
+    for key in ("steps", "repeats"):
+        del head[key]
+    return {**head, "ours": result, "machine": machine_info()}
 
 
 def format_profile(result: dict) -> str:

@@ -22,6 +22,7 @@ import shutil
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -45,6 +46,51 @@ SUBWORD_FILES = {
     "joint.vocab",
     "train_ids.npz",
 }
+
+
+@dataclass(frozen=True)
+class TrainBench:
+    """What a training benchmark measures and how (``seq2seq-bench train`` / ``profile``, and the
+    comparison with tensorflow-addons in the repository's ``lab/``).
+
+    Attributes:
+        config_name: a preset name or a YAML file.
+        overrides: ``SECTION.KEY=VALUE`` settings over it.
+        run_dir: a folder with (or for) the subword models and id cache; only those are used
+            (None: a temporary folder, SentencePiece is trained first).
+        steps: timed train steps; warmup: untimed steps first (tracing included).
+        cpu: the core the measured processes are pinned to (None: not pinned).
+        threads: TensorFlow intra-op and inter-op threads of the measured processes (0: default).
+        repeats: measured processes; the median run is reported.
+    """
+
+    config_name: str = "bench-small"
+    overrides: tuple[str, ...] = ()
+    run_dir: str | Path | None = None
+    steps: int = 60
+    warmup: int = 10
+    cpu: int | None = None
+    threads: int = 1
+    repeats: int = 3
+
+    def config(self):
+        """The resolved config of the preset with its overrides."""
+        from seq2seq import config as config_lib
+
+        return config_lib.load(self.config_name, list(self.overrides))
+
+    def head(self, benchmark: str = "train") -> dict:
+        """The head of a benchmark's result: what was measured, and how."""
+        return {
+            "benchmark": benchmark,
+            "config": self.config_name,
+            "overrides": list(self.overrides),
+            "cpu": self.cpu,
+            "threads": self.threads,
+            "steps": self.steps,
+            "warmup": self.warmup,
+            "repeats": self.repeats,
+        }
 
 
 # -- preparation, in the calling process -----------------------------------------------------------
@@ -88,24 +134,21 @@ def prepare_run(config, cache: Path, run: Path, log=print):
 
 
 def worker_command(
-    config_name: str,
-    overrides,
+    bench: TrainBench,
     run: Path,
     *,
-    steps: int,
-    warmup: int,
-    threads: int,
     dump_batches: Path | None = None,
     module: str = "seq2seq.benchmarks.training",
 ) -> list[str]:
-    """The command line of one measured process (``module``'s ``worker``: this module's `main`, or
-    another taking the same options)."""
+    """The command line of one measured process of ``bench`` on the run folder ``run``
+    (``module``'s ``worker``: this module's `main`, or another taking the same options)."""
     command = [sys.executable, "-m", module, "worker"]
-    command += ["--config", config_name, "--run-dir", str(run)]
-    command += ["--steps", str(steps), "--warmup", str(warmup), "--threads", str(threads)]
+    command += ["--config", bench.config_name, "--run-dir", str(run)]
+    command += ["--steps", str(bench.steps), "--warmup", str(bench.warmup)]
+    command += ["--threads", str(bench.threads)]
     if dump_batches:
         command += ["--dump-batches", str(dump_batches)]
-    for text in overrides:
+    for text in bench.overrides:
         command += ["--set", text]
     return command
 
@@ -122,35 +165,23 @@ class PreparedRun(NamedTuple):
 
 @contextlib.contextmanager
 def prepared_run(
-    config_name: str,
-    overrides,
-    run_dir,
+    bench: TrainBench,
     *,
-    steps: int,
-    warmup: int,
-    threads: int,
     module: str = "seq2seq.benchmarks.training",
     dump_batches: str | None = None,
 ):
-    """A temporary folder with a fresh run folder in it (`prepare_run`, from ``run_dir``'s subword
-    models and id cache, or from a cache in the folder where SentencePiece is trained first), as a
-    `PreparedRun`; ``dump_batches``: a file name in the folder where our measured process first
-    writes the batches it times."""
-    from seq2seq import config as config_lib
-
-    config = config_lib.load(config_name, list(overrides))
+    """A temporary folder with a fresh run folder in it (`prepare_run`, from ``bench.run_dir``'s
+    subword models and id cache, or from a cache in the folder where SentencePiece is trained
+    first), as a `PreparedRun`; ``dump_batches``: a file name in the folder where our measured
+    process first writes the batches it times."""
     log = lambda message: print(f"[bench] {message}", file=sys.stderr, flush=True)
     with tempfile.TemporaryDirectory(prefix="bench-train-") as tmp:
         folder = Path(tmp)
-        cache = Path(run_dir) if run_dir else folder / "cache"
-        vocabs, encoded = prepare_run(config, cache, folder / "run", log)
+        cache = Path(bench.run_dir) if bench.run_dir else folder / "cache"
+        vocabs, encoded = prepare_run(bench.config(), cache, folder / "run", log)
         command = worker_command(
-            config_name,
-            overrides,
+            bench,
             folder / "run",
-            steps=steps,
-            warmup=warmup,
-            threads=threads,
             module=module,
             dump_batches=folder / dump_batches if dump_batches else None,
         )
@@ -158,23 +189,15 @@ def prepared_run(
 
 
 def run_workers(
-    config_name: str,
-    overrides,
-    run_dir,
-    labels,
-    *,
-    steps: int,
-    warmup: int,
-    threads: int,
-    cpu: int | None,
-    module: str = "seq2seq.benchmarks.training",
+    bench: TrainBench, labels, *, module: str = "seq2seq.benchmarks.training"
 ) -> list[dict]:
     """Runs one measured process of ``module`` per label in ``labels`` on a `prepared_run`: their
     results, in order."""
-    with prepared_run(
-        config_name, overrides, run_dir, steps=steps, warmup=warmup, threads=threads, module=module
-    ) as run:
-        return [run_worker(run.command, cpu=cpu, threads=threads, label=label) for label in labels]
+    with prepared_run(bench, module=module) as run:
+        return [
+            run_worker(run.command, cpu=bench.cpu, threads=bench.threads, label=label)
+            for label in labels
+        ]
 
 
 # -- inside the measured process -------------------------------------------------------------------
@@ -311,48 +334,13 @@ def median_run(runs: list[dict]) -> dict:
     return median
 
 
-def settings(config_name, overrides, cpu, threads, steps, warmup, repeats) -> dict:
-    """The head of a training benchmark's result: what was measured, and how."""
+def bench_training(bench: TrainBench = TrainBench()) -> dict:
+    """Measures our training steps ``bench.repeats`` times (fresh processes, see the module
+    docstring). Returns the median run (``ours``), every run (``runs``) and the machine."""
+    labels = [f"ours (run {i + 1}/{bench.repeats})" for i in range(bench.repeats)]
+    runs = run_workers(bench, labels)
     return {
-        "benchmark": "train",
-        "config": config_name,
-        "overrides": list(overrides),
-        "cpu": cpu,
-        "threads": threads,
-        "steps": steps,
-        "warmup": warmup,
-        "repeats": repeats,
-    }
-
-
-def bench_training(
-    *,
-    config_name: str = "bench-small",
-    overrides=(),
-    run_dir=None,
-    steps: int = 60,
-    warmup: int = 10,
-    cpu: int | None = None,
-    threads: int = 1,
-    repeats: int = 3,
-) -> dict:
-    """Measures our training steps ``repeats`` times (fresh processes, see the module docstring);
-    ``run_dir``: a folder with (or for) the subword models and id cache, only those are used
-    (default: a temporary folder, SentencePiece is trained first). Returns the median run
-    (``ours``), every run (``runs``) and the machine."""
-    labels = [f"ours (run {i + 1}/{repeats})" for i in range(repeats)]
-    runs = run_workers(
-        config_name,
-        overrides,
-        run_dir,
-        labels,
-        steps=steps,
-        warmup=warmup,
-        threads=threads,
-        cpu=cpu,
-    )
-    return {
-        **settings(config_name, overrides, cpu, threads, steps, warmup, repeats),
+        **bench.head(),
         "ours": median_run(runs),
         "runs": runs,
         "machine": machine_info(),

@@ -1,8 +1,8 @@
 """Decoding speed and BLEU of a trained run directory: ours against tensorflow-addons, same weights.
 
-`bench_decoding` (``scripts/bench.py decode``) translates the test source (1,348 sentences for
+`bench_tfa_decoding` (``scripts/bench.py decode``) translates the test source (1,348 sentences for
 Tatoeba) in batches of 64, greedy and beam search, in two measured processes pinned to one core
-with ``threads`` intra-/inter-op threads (see `lab.benchmarks.training.pinned_json`):
+with ``threads`` intra-/inter-op threads (see `lab.benchmarks.refenv.pinned_json`):
 
 * **ours** (``python -m seq2seq.benchmarks.decoding worker``, the measured process of the package's
   own benchmark, `seq2seq.benchmarks.decoding`): `Translator.from_dir(run_dir)` and
@@ -11,8 +11,9 @@ with ``threads`` intra-/inter-op threads (see `lab.benchmarks.training.pinned_js
   reference's order; ``sort=True`` shows ours with the length-sorted batches `Translator.translate`
   uses).
 * **reference** (``reference/tfa_reference.py decode``): this process exports the run's weights
-under canonical names (`lab.benchmarks.weights`) with the file-order batches and a per-batch cap
-  (``a x the batch's longest source + b``: tfa only has ``maximum_iterations``); the script builds
+  under canonical names (`lab.benchmarks.weights`) with the file-order batches and a per-batch cap
+  (``a x the batch's longest source + b``: tfa only has ``maximum_iterations``,
+  `lab.benchmarks.tfa_inputs.source_batches`); the script builds
   the identical tfa model, loads the weights and decodes with ``BasicDecoder`` +
   ``GreedyEmbeddingSampler`` and ``BeamSearchDecoder`` (``tile_batch`` on memory, lengths and
   state).
@@ -23,31 +24,39 @@ the pieces before EOS. Ids are detokenised here with the run's SentencePiece mod
 `seq2seq.evaluation.bleu`: with identical weights the two BLEU scores must be close. The mapping
 is also checked directly: teacher-forced logits of both implementations on the first test batch
 must agree to ``1e-4``.
+
+The settings are the package's `seq2seq.benchmarks.decoding.DecodeBench`, and so are our measured
+process, the medians, the scoring and the table rows.
 """
 
 from __future__ import annotations
 
-import json
 import tempfile
 from pathlib import Path
 
 import numpy as np
 
-from lab.benchmarks.training import TFA_SCRIPT, pinned_json, reference_python
+from lab.benchmarks.refenv import pinned_json, reference_python, tfa_decode_command
+from lab.benchmarks.tfa_inputs import source_batches
 from seq2seq.benchmarks.decoding import (
     SEARCHES,
     TABLE_ROWS,
-    max_output_lengths,
+    DecodeBench,
     median_by_search,
     recorded_bleu,
     recorded_bleu_line,
     score,
-    settings,
-    test_paths,
+    with_ids,
     worker_command,
 )
 
 LOGITS_TOLERANCE = 1e-4
+# scripts/bench.py's default: every measured process pinned to core 0.
+DEFAULT = DecodeBench(cpu=0)
+# The measured sides, as the progress lines name them.
+LABELS = {"ours": "ours", "reference": "tfa reference"}
+# The figures compared as speed-ups of ours over tfa.
+RATIOS = ("sentences_per_second", "cpu_sentences_per_second", "tokens_per_second")
 
 
 # -- the comparison --------------------------------------------------------------------------------
@@ -60,20 +69,13 @@ def export_reference_inputs(
 
     from lab.benchmarks.weights import export_weights
     from seq2seq.data.corpus import read_lines
-    from seq2seq.data.pipeline import make_eval_batches
     from seq2seq.data.subword import BOS_ID
     from seq2seq.translator import Translator
 
     translator = Translator.from_dir(run_dir)
     vocabs, config = translator.vocabs, translator.config
     src_ids = vocabs.src.encode(read_lines(src_path))
-    arrays: dict[str, np.ndarray] = {}
-    batches = list(make_eval_batches(src_ids, batch_size, sort_by_length=sort))
-    for i, b in enumerate(batches):
-        arrays[f"b{i}/src_ids"], arrays[f"b{i}/src_len"] = b["src_ids"], b["src_len"]
-        arrays[f"b{i}/max_iterations"] = np.array(
-            max_output_lengths(config, b["src_len"]).max(), np.int32
-        )
+    batches, arrays = source_batches(config, src_ids, batch_size, sort=sort)
     # Teacher-forced check batch: the first batch's sources with their references.
     first = batches[0]
     tgt = vocabs.tgt.encode([read_lines(ref_path)[int(i)] for i in first["index"]])
@@ -91,157 +93,112 @@ def export_reference_inputs(
     logits = translator.model(
         {k: tf.constant(check[k]) for k in ("src_ids", "src_len", "tgt_in")}, training=False
     ).numpy()
-    export_weights(translator.model, path, num_batches=np.array(len(batches)), **arrays)
+    export_weights(translator.model, path, **arrays)
     return check, logits, vocabs
 
 
-def bench_decoding(
+def _first_lines(src_path: Path, ref_path: Path, limit: int, folder: Path) -> tuple[Path, Path]:
+    """Copies of the first ``limit`` lines of ``src_path`` and ``ref_path`` in ``folder``."""
+    from seq2seq.data.corpus import read_lines
+
+    copies = []
+    for path in (src_path, ref_path):
+        copy = folder / path.name
+        lines = read_lines(path)[:limit]
+        copy.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+        copies.append(copy)
+    return copies[0], copies[1]
+
+
+def _reference_side(tfa: dict, outputs: Path, check: dict, our_logits: np.ndarray) -> dict:
+    """Adds the reference's output ids from ``outputs`` to ``tfa`` (its `median_by_search`);
+    returns how far its teacher-forced logits are from ours."""
+    with np.load(outputs) as f:
+        ref_logits = f["check_logits"]
+        for name in SEARCHES:
+            ids, lengths = f[f"{name}/ids"], f[f"{name}/lengths"]
+            tfa[name]["ids"] = [ids[i, : lengths[i]].tolist() for i in range(len(ids))]
+    valid = np.arange(our_logits.shape[1])[None, :] < check["tgt_len"][:, None]  # [B, T]
+    diff = np.abs(our_logits - ref_logits)  # [B, T, V]
+    return {
+        "logits_max_abs_diff": float(diff[valid].max()),
+        "logits_max_abs_diff_all_positions": float(diff.max()),
+        "logits_match": float(diff[valid].max()) <= LOGITS_TOLERANCE,
+    }
+
+
+def bench_tfa_decoding(
     run_dir: str | Path,
+    bench: DecodeBench = DEFAULT,
     *,
-    src: str | None = None,
-    ref: str | None = None,
-    beam_size: int = 5,
-    batch_size: int = 64,
-    length_penalty: float | None = None,
-    sort: bool = False,
     reference: str | None = "tfa",
     refenv: str | Path = ".refenv",
-    cpu: int = 0,
-    threads: int = 1,
-    repeats: int = 3,
-    limit: int | None = None,
 ) -> dict:
-    """Measures ours (and the reference) as described in the module docstring, ``repeats`` times
-    in alternation (fresh processes), and reports each side's median run per search. Both sides
-    decode the same batches (``sort``: length-sorted for both). ``limit``: the first lines only
-    (for batch size 1)."""
-    from seq2seq import config as config_lib
+    """Measures ours (and the reference) as described in the module docstring, ``bench.repeats``
+    times in alternation (fresh processes), and reports each side's median run per search. Both
+    sides decode the same batches (``bench.sort``: length-sorted for both). ``bench.limit``: the
+    first lines only (for batch size 1)."""
     from seq2seq.data.corpus import read_lines
     from seq2seq.data.subword import Vocabularies
 
-    run_dir = Path(run_dir)
-    config = config_lib.load(str(run_dir / "config.yaml"))
-    penalty = config.decode.length_penalty if length_penalty is None else length_penalty
-    src_path, ref_path = test_paths(config, src, ref)
+    run = bench.open_run(run_dir, references=True)
     python = reference_python(refenv) if reference else None
-    references = read_lines(ref_path)
-    source_name, references_name = str(src_path), str(ref_path)  # as given, before --limit
-    limit_dir = None
-    if limit:
-        limit_dir = tempfile.TemporaryDirectory(prefix="bench-decode-lines-")
-        references = references[:limit]
-        sources = read_lines(src_path)[:limit]
-        src_path = Path(limit_dir.name) / src_path.name
-        ref_path = Path(limit_dir.name) / ref_path.name
-        src_path.write_text("".join(line + "\n" for line in sources), encoding="utf-8")
-        ref_path.write_text("".join(line + "\n" for line in references), encoding="utf-8")
-    vocabs = Vocabularies.load(run_dir)
-    result = settings(
-        config,
-        run_dir,
-        source_name,
-        references_name,
-        len(references),
-        cpu=cpu,
-        threads=threads,
-        batch_size=batch_size,
-        beam_size=beam_size,
-        length_penalty=penalty,
-        sort=sort,
-        repeats=repeats,
-        limit=limit,
-    )
     with tempfile.TemporaryDirectory(prefix="bench-decode-") as tmp:
         tmp = Path(tmp)
+        src_path, ref_path = run.src, run.ref
+        if bench.limit:
+            src_path, ref_path = _first_lines(src_path, ref_path, bench.limit, tmp)
+        references = read_lines(ref_path)
+        result = bench.head(run, run.src, run.ref, len(references))
         ours_out = tmp / "ours.json"
-        ours_cmd = worker_command(
-            run_dir,
-            src_path,
-            ours_out,
-            batch_size=batch_size,
-            beam_size=beam_size,
-            length_penalty=penalty,
-            sort=sort,
-            threads=threads,
-        )
-        tfa = None
+        commands = {
+            "ours": worker_command(run.run_dir, src_path, ours_out, bench, run.length_penalty)
+        }
         if reference:
             inputs, outputs = tmp / "reference_inputs.npz", tmp / "reference_outputs.npz"
             check, our_logits, _ = export_reference_inputs(
-                run_dir, src_path, ref_path, inputs, batch_size=batch_size, sort=sort
+                run.run_dir,
+                src_path,
+                ref_path,
+                inputs,
+                batch_size=bench.batch_size,
+                sort=bench.sort,
             )
-        runs = {"ours": [], "reference": []}
-        for i in range(repeats):
-            tag = f" (run {i + 1}/{repeats})"
-            runs["ours"].append(pinned_json(ours_cmd, cpu=cpu, threads=threads, label="ours" + tag))
-            if reference:
-                runs["reference"].append(
-                    _run_reference(python, inputs, outputs, beam_size, penalty, cpu, threads, tag)
+            commands["reference"] = tfa_decode_command(
+                python,
+                inputs,
+                outputs,
+                beam_size=bench.beam_size,
+                length_penalty=run.length_penalty,
+                threads=bench.threads,
+            )
+        runs = {name: [] for name in LABELS}
+        for i in range(bench.repeats):
+            for name, command in commands.items():
+                label = f"{LABELS[name]} (run {i + 1}/{bench.repeats})"
+                runs[name].append(
+                    pinned_json(command, cpu=bench.cpu, threads=bench.threads, label=label)
                 )
-        ours = median_by_search(runs["ours"])
-        for name, data in json.loads(ours_out.read_text()).items():
-            ours[name]["ids"] = data["ids"]
+        ours, tfa = with_ids(median_by_search(runs["ours"]), ours_out), None
         if reference:
             tfa = median_by_search(runs["reference"])
-            with np.load(outputs) as f:
-                ref_logits = f["check_logits"]
-                for name in SEARCHES:
-                    ids, lengths = f[f"{name}/ids"], f[f"{name}/lengths"]
-                    tfa[name]["ids"] = [ids[i, : lengths[i]].tolist() for i in range(len(ids))]
-            valid = np.arange(our_logits.shape[1])[None, :] < check["tgt_len"][:, None]  # [B, T]
-            diff = np.abs(our_logits - ref_logits)  # [B, T, V]
-            result["logits_max_abs_diff"] = float(diff[valid].max())
-            result["logits_max_abs_diff_all_positions"] = float(diff.max())
-            result["logits_match"] = result["logits_max_abs_diff"] <= LOGITS_TOLERANCE
+            result.update(_reference_side(tfa, outputs, check, our_logits))
+    vocabs = Vocabularies.load(run.run_dir)
     for impl in (ours, tfa):
         if impl is not None:
             score(impl, vocabs, references)
     result["ours"], result["reference"] = ours, tfa
-    result["recorded_bleu"] = (
-        recorded_bleu(run_dir) if src is None and ref is None and not limit else None
-    )
-    if limit_dir is not None:
-        limit_dir.cleanup()
+    recorded = bench.src is None and bench.ref is None and not bench.limit
+    result["recorded_bleu"] = recorded_bleu(run.run_dir) if recorded else None
     if tfa is not None:
         result["ratios"] = {
-            name: {
-                "sentences_per_second": ours[name]["sentences_per_second"]
-                / tfa[name]["sentences_per_second"],
-                "cpu_sentences_per_second": ours[name]["cpu_sentences_per_second"]
-                / tfa[name]["cpu_sentences_per_second"],
-                "tokens_per_second": ours[name]["tokens_per_second"]
-                / tfa[name]["tokens_per_second"],
-            }
-            for name in ("greedy", "beam")
+            name: {key: ours[name][key] / tfa[name][key] for key in RATIOS} for name in SEARCHES
         }
     return result
 
 
-def _run_reference(python, inputs, outputs, beam_size, penalty, cpu, threads, tag) -> dict:
-    return pinned_json(
-        [
-            str(python),
-            str(TFA_SCRIPT),
-            "decode",
-            "--inputs",
-            str(inputs),
-            "--out",
-            str(outputs),
-            "--beam-size",
-            str(beam_size),
-            "--length-penalty",
-            str(penalty),
-            "--threads",
-            str(threads),
-        ],
-        cpu=cpu,
-        threads=threads,
-        label="tfa reference" + tag,
-    )
-
-
-def format_decoding(result: dict) -> str:
-    """A side-by-side table of `bench_decoding`'s result."""
+def format_tfa_decoding(result: dict) -> str:
+    """A side-by-side table of `bench_tfa_decoding`'s result."""
     ours, ref = result["ours"], result["reference"]
     order = "length-sorted" if result["sorted"] else "file order"
     lines = [
@@ -261,11 +218,7 @@ def format_decoding(result: dict) -> str:
             a = fmt.format(ours[name][key])
             b = fmt.format(ref[name][key]) if ref else "-"
             r = ""
-            if ref and key in (
-                "sentences_per_second",
-                "cpu_sentences_per_second",
-                "tokens_per_second",
-            ):
+            if ref and key in RATIOS:
                 r = f"{result['ratios'][name][key]:.2f}x"
             lines.append(f"{label + ' ' + row:30} {a:>18} {b:>26} {r:>9}")
     lines.append(
