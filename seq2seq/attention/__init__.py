@@ -5,6 +5,7 @@
     monotonic.py   monotonic Bahdanau / Luong (Raffel et al. 2017)
     multihead.py   multi-head attention for the RNN decoder
     wrapper.py     AttentionWrapper: (inputs, state) -> (output, next state), input feeding
+    context.py     the context vector of a step, with its gradient written out for training
 """
 
 from seq2seq.attention.mechanisms import (

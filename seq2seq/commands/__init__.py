@@ -11,6 +11,7 @@ export.py        seq2seq-export        a run directory -> a TensorFlow SavedMode
 serve.py         seq2seq-serve         a run directory or an export -> an HTTP server
 bench.py         seq2seq-bench         speed of the pipeline, of training and of decoding
 prepare_data.py  seq2seq-prepare-data  the Tatoeba split and the CI subset in data/
+decode_options.py  the decoding options of translate and export (`DecodeSpec` fields), checked early
 
 Each module runs as ``python -m seq2seq.commands.<name>`` too.
 """

@@ -6,4 +6,5 @@ pipeline.py  encoded corpus, length buckets, padded batches, evaluation batches
 shards.py    a corpus encoded once into shuffled TFRecord shards, streamed (larger than memory)
 vocab_sample.py  a uniform sample of a big corpus for SentencePiece
 synthetic.py a synthetic corpus of any size (memory benchmarks)
+tatoeba.py   the Tatoeba Spanish-English split and the CI subset in data/ (seq2seq-prepare-data)
 """

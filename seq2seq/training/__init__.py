@@ -14,4 +14,9 @@ results.py       software versions, peak memory, the dev curve, record_results
 losses.py        masked cross-entropy with label smoothing
 distribute.py    tf.distribute strategies from the config
 averaging.py     checkpoint averaging
+ema.py           an exponential moving average of the weights
+local_cluster.py ``--local-workers N``: a multi-worker cluster on this machine
+run_lock.py      one writer per run directory (a lock on the folder itself)
+summaries.py     TensorBoard's sample translations and attention heatmaps of a dev evaluation
+display.py       the live progress bars on a terminal
 """

@@ -14,6 +14,19 @@ Importing this package also makes Keras 3's ``LSTMCell``, ``GRUCell``, ``SimpleR
 ``StackedRNNCells`` accept tfa's ``cell.get_initial_state(batch_size=n, dtype=d)`` and
 ``get_initial_state(inputs=x)`` (`seq2seq.compat.tfa._keras_cells`: the states are cast to ``d``;
 calls without ``dtype``/``inputs`` reach Keras' own method unchanged).
+
+seq2seq.py              the ``tfa.seq2seq`` namespace: every public name of tfa 0.23's ``seq2seq``
+attention_wrapper.py    tfa-style attention: the core mechanisms and wrapper behind tfa's signatures
+_mechanisms.py          tfa's mechanisms: memory bound statefully (``setup_memory``), tfa's calls
+_monotonic.py           tfa's monotonic mechanisms over `seq2seq.attention.monotonic`
+extended_wrapper.py     the core `AttentionWrapper` plus tfa's extras (``setup_memory``, ``time``,
+                        alignment history, ``unroll``), with the core's explicit memory
+basic_decoder.py        `BasicDecoder`: a cell, an output layer and a `Sampler`
+sampler.py              the samplers: what the decoder feeds the cell next, and what it emits
+decoder.py              the decoder protocol and `dynamic_decode`
+beam_search_decoder.py  `BeamSearchDecoder`, `tile_batch`, `gather_tree`
+loss.py                 `sequence_loss` / `SequenceLoss` with tfa's reduction flags
+_keras_cells.py         tfa's ``get_initial_state(inputs=, batch_size=, dtype=)`` on Keras 3's cells
 """
 
 from seq2seq.compat.tfa import _keras_cells, seq2seq
