@@ -104,12 +104,19 @@ class RunData:
     data: TrainingData
 
 
+def save_config(config: Config, write_dir: Path) -> None:
+    """The resolved config, with the software that ran it, as ``write_dir/config.yaml``."""
+    config_lib.save(config, write_dir / "config.yaml", header=software_header())
+
+
 def read_data(
     config: Config, run_dir: Path, write_dir: Path, role: ClusterRole, log: Callable
 ) -> RunData:
     """Reads the corpora (every split validated before anything is written), trains or loads the
     vocabularies (a non-chief worker loads the chief's), saves ``config.yaml`` into
-    ``write_dir`` and opens the training set (in memory, or the chief's shards)."""
+    ``write_dir`` for a new run (a resumed run's is rewritten by `save_config` once its
+    checkpoint is restored, so that a failed resume leaves it as it was) and opens the training
+    set (in memory, or the chief's shards)."""
     d, t = config.data, config.train
     streamed = streams(config, corpus_paths(config, "train"))
     # Fails before anything is written (a streamed training set is checked as it is encoded).
@@ -125,7 +132,8 @@ def read_data(
         seed=t.seed,
         log=log,
     )
-    config_lib.save(config, write_dir / "config.yaml", header=software_header())
+    if not (write_dir / "config.yaml").exists():
+        save_config(config, write_dir)
     if not streamed:
         data: TrainingData = InMemoryData(
             config, corpora.train, vocabs, write_dir / "train_ids.npz", log

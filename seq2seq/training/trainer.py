@@ -48,6 +48,7 @@ from seq2seq.training.setup import (
     check_stored_config,
     log_strategy,
     read_data,
+    save_config,
 )
 from seq2seq.training.summaries import write_dev_summaries
 from seq2seq.training.train_step import BATCH_SPEC, make_train_step
@@ -116,6 +117,7 @@ class Trainer:
             config, self.vocabs, self.strategy
         )
         self._restore()
+        save_config(config, self.write_dir)  # a resume's new budgets, once it has restored
         self.translator = Translator(self.model, self.vocabs, config)
         self.train_step = self._make_train_step()
         self.writer = tf.summary.create_file_writer(str(self.write_dir / "logs"))

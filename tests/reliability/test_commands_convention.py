@@ -207,3 +207,27 @@ def test_a_run_directory_in_use_is_refused_at_once(tmp_path, capsys):
     assert files_under(tmp_path) == ["run", "run/config.yaml"]
     with run_lock(run_dir):  # released by the holder: free again
         pass
+
+
+def _snapshot(folder):
+    """Every file's bytes under ``folder`` (the training log aside: a run appends to it)."""
+    return {
+        str(p.relative_to(folder)): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file() and p.name != "train.log"
+    }
+
+
+@pytest.mark.slow  # loads a trained run: make test-all
+def test_a_failed_resume_leaves_the_run_directory_as_it_was(tiny_run, tmp_path, capsys):
+    import shutil
+
+    run_dir = tmp_path / "run"
+    shutil.copytree(tiny_run, run_dir)
+    for data in (run_dir / "checkpoints").glob("*.data-*"):
+        data.write_bytes(data.read_bytes()[:100])  # every kept checkpoint truncated
+    before = _snapshot(run_dir)
+    argv = ["--config", str(run_dir / "config.yaml"), "--run-dir", str(run_dir)]
+    rc = train_main([*argv, "--set", "train.epochs=2"])
+    assert_one_line_error(capsys, rc, "checkpoints")
+    assert _snapshot(run_dir) == before
