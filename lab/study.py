@@ -163,26 +163,15 @@ def snapshot_code(runs_root: Path) -> tuple[Path, str]:
 
 
 def train_command(run: Run, run_dir: Path, code: Path = Path(".")) -> list[str]:
+    """The command that trains ``run`` into ``run_dir``: ``scripts/train.py``, or for the
+    tensorflow-addons rows ``lab/tfa_train.py`` with the row's attention."""
+    script, extra = code / "scripts" / "train.py", []
     if run.mechanism in REFERENCE_ROWS:
-        cmd = [
-            sys.executable,
-            str(code / "lab" / "tfa_train.py"),
-            "--config",
-            run.preset,
-            "--run-dir",
-            str(run_dir),
-            "--attention",
-            REFERENCE_ROWS[run.mechanism],
-        ]
-    else:
-        cmd = [
-            sys.executable,
-            str(code / "scripts" / "train.py"),
-            "--config",
-            run.preset,
-            "--run-dir",
-            str(run_dir),
-        ]
+        script, extra = (
+            code / "lab" / "tfa_train.py",
+            ["--attention", REFERENCE_ROWS[run.mechanism]],
+        )
+    cmd = [sys.executable, str(script), "--config", run.preset, "--run-dir", str(run_dir), *extra]
     for override in run.overrides():
         cmd += ["--set", override]
     return cmd

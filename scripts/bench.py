@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # lab/
 
 from seq2seq.benchmarks.cli import add_pipeline_arguments, decode_bench, train_bench
 from seq2seq.benchmarks.common import cpu_model, write_json
+from seq2seq.commands.bench import add_training_arguments
 
 
 def pipeline(args: argparse.Namespace) -> None:
@@ -166,22 +167,7 @@ def main(argv: list[str] | None = None) -> None:
     p.set_defaults(func=pipeline)
 
     p = commands.add_parser("train", help="training speed, ours vs the tensorflow-addons reference")
-    p.add_argument("--config", default="bench-small", help="preset or YAML file")
-    p.add_argument(
-        "--set",
-        action="append",
-        default=[],
-        metavar="SECTION.KEY=VALUE",
-        help="config override (repeatable)",
-    )
-    p.add_argument(
-        "--run-dir",
-        help="folder with (or for) the subword models and the id cache, "
-        "e.g. a run directory; only those are read (default: a "
-        "temporary folder: trains SentencePiece first)",
-    )
-    p.add_argument("--steps", type=int, default=60, help="timed train steps")
-    p.add_argument("--warmup", type=int, default=10, help="untimed steps first (tracing)")
+    add_training_arguments(p, steps=60)
     p.add_argument(
         "--repeats",
         type=int,

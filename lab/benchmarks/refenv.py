@@ -44,6 +44,24 @@ def pinned_json(command: list[str], *, cpu: int | None, threads: int, label: str
         sys.exit(str(err))
 
 
+def alternate(
+    commands: dict[str, list[str]],
+    labels: dict[str, str],
+    *,
+    repeats: int,
+    cpu: int | None,
+    threads: int,
+) -> dict[str, list[dict]]:
+    """Runs every side's command (`pinned_json`) ``repeats`` times in alternation, each a fresh
+    process: per side, its results in order. ``labels``: how the progress lines name each side."""
+    runs: dict[str, list[dict]] = {name: [] for name in commands}
+    for i in range(repeats):
+        for name, command in commands.items():
+            label = f"{labels[name]} (run {i + 1}/{repeats})"
+            runs[name].append(pinned_json(command, cpu=cpu, threads=threads, label=label))
+    return runs
+
+
 def tfa_decode_command(
     python: Path, inputs: Path, out: Path, *, beam_size: int, length_penalty: float, threads: int
 ) -> list[str]:

@@ -36,7 +36,7 @@ from pathlib import Path
 
 import numpy as np
 
-from lab.benchmarks.refenv import pinned_json, reference_python, tfa_decode_command
+from lab.benchmarks.refenv import alternate, reference_python, tfa_decode_command
 from lab.benchmarks.tfa_inputs import source_batches
 from seq2seq.benchmarks.decoding import (
     SEARCHES,
@@ -172,13 +172,9 @@ def bench_tfa_decoding(
                 length_penalty=run.length_penalty,
                 threads=bench.threads,
             )
-        runs = {name: [] for name in LABELS}
-        for i in range(bench.repeats):
-            for name, command in commands.items():
-                label = f"{LABELS[name]} (run {i + 1}/{bench.repeats})"
-                runs[name].append(
-                    pinned_json(command, cpu=bench.cpu, threads=bench.threads, label=label)
-                )
+        runs = alternate(
+            commands, LABELS, repeats=bench.repeats, cpu=bench.cpu, threads=bench.threads
+        )
         ours, tfa = with_ids(median_by_search(runs["ours"]), ours_out), None
         if reference:
             tfa = median_by_search(runs["reference"])

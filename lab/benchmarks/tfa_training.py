@@ -34,7 +34,7 @@ from pathlib import Path
 
 import numpy as np
 
-from lab.benchmarks.refenv import TFA_SCRIPT, pinned_json, reference_python
+from lab.benchmarks.refenv import TFA_SCRIPT, alternate, reference_python
 from lab.benchmarks.tfa_inputs import write_plain_batches
 from seq2seq.benchmarks.common import describe_threads
 from seq2seq.benchmarks.training import (
@@ -108,13 +108,9 @@ def bench_tfa_training(
                 count=count,
             )
         commands = _commands(bench, run, python, config.train.seed)
-        runs = {name: [] for name in commands}
-        for i in range(bench.repeats):
-            for name, command in commands.items():
-                label = f"{SIDES[name]} (run {i + 1}/{bench.repeats})"
-                runs[name].append(
-                    pinned_json(command, cpu=bench.cpu, threads=bench.threads, label=label)
-                )
+        runs = alternate(
+            commands, SIDES, repeats=bench.repeats, cpu=bench.cpu, threads=bench.threads
+        )
         sides = {name: median_run(r) for name, r in runs.items()}
         for name in BATCHES.keys() & sides.keys():
             timed = _timed_batches(run.folder / BATCHES[name], bench.warmup, bench.steps)

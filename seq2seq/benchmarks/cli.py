@@ -10,6 +10,7 @@ machine (CPU model, cores, TensorFlow version).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 from pathlib import Path
 
@@ -42,6 +43,10 @@ def add_pipeline_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
+# The options of `add_pipeline_arguments` that `bench_pipeline` takes by the same name.
+PIPELINE_SETTINGS = ("run_dir", "vocab_size", "batch_size", "batch_unit", "max_length", "epochs")
+
+
 def pipeline_result(args: argparse.Namespace):
     """`bench_pipeline` with the settings of `add_pipeline_arguments` (and ``repeats``, if any)."""
     from seq2seq.benchmarks.pipeline import bench_pipeline
@@ -51,16 +56,8 @@ def pipeline_result(args: argparse.Namespace):
         raise FileNotFoundError(
             f"no folder {args.data}{where}: run seq2seq-prepare-data here first, or --data DIR"
         )
-    return bench_pipeline(
-        args.data,
-        run_dir=args.run_dir,
-        vocab_size=args.vocab_size,
-        batch_size=args.batch_size,
-        batch_unit=args.batch_unit,
-        max_length=args.max_length,
-        epochs=args.epochs,
-        repeats=getattr(args, "repeats", 1),
-    )
+    settings = {key: getattr(args, key) for key in PIPELINE_SETTINGS}
+    return bench_pipeline(args.data, **settings, repeats=getattr(args, "repeats", 1))
 
 
 def _pipeline(args) -> tuple[str, dict]:
@@ -80,8 +77,8 @@ def _pipeline(args) -> tuple[str, dict]:
             f"{'setup (s)':26}{result.setup_seconds:>14.1f}",
         ]
     )
-    settings = {k: getattr(args, k) for k in ("vocab_size", "batch_size", "batch_unit")}
-    settings.update(max_length=args.max_length, epochs=args.epochs, repeats=args.repeats)
+    settings = {key: getattr(args, key) for key in PIPELINE_SETTINGS if key != "run_dir"}
+    settings["repeats"] = args.repeats
     return table, {
         "benchmark": "pipeline",
         "data": args.data,
@@ -91,40 +88,28 @@ def _pipeline(args) -> tuple[str, dict]:
     }
 
 
+def _settings(cls, args: argparse.Namespace, **values):
+    """The settings dataclass ``cls`` from the parsed options of the same names (a field without
+    one keeps its default), with ``values`` over them."""
+    names = [field.name for field in dataclasses.fields(cls)]
+    options = {name: getattr(args, name) for name in names if hasattr(args, name)}
+    return cls(**{**options, **values})
+
+
 def train_bench(args: argparse.Namespace):
     """The `TrainBench` of the options of ``train`` and ``profile`` (``--config``, ``--set``,
     ``--run-dir``, ``--steps``, ``--warmup``, ``--cpu``, ``--threads``, ``--repeats``)."""
     from seq2seq.benchmarks.training import TrainBench
 
-    return TrainBench(
-        config_name=args.config,
-        overrides=tuple(args.set),
-        run_dir=args.run_dir,
-        steps=args.steps,
-        warmup=args.warmup,
-        cpu=args.cpu,
-        threads=args.threads,
-        repeats=getattr(args, "repeats", 1),
-    )
+    return _settings(TrainBench, args, config_name=args.config, overrides=tuple(args.set))
 
 
 def decode_bench(args: argparse.Namespace):
-    """The `DecodeBench` of the options of ``decode`` (``--input`` is its ``src``)."""
+    """The `DecodeBench` of the options of ``decode`` (``--input`` is its ``src``; ``--no-xla``,
+    where there is one, turns ``xla`` off)."""
     from seq2seq.benchmarks.decoding import DecodeBench
 
-    return DecodeBench(
-        src=args.input,
-        ref=args.ref,
-        beam_size=args.beam_size,
-        batch_size=args.batch_size,
-        length_penalty=args.length_penalty,
-        sort=args.sort,
-        cpu=args.cpu,
-        threads=args.threads,
-        repeats=args.repeats,
-        limit=args.limit,
-        xla=not getattr(args, "no_xla", False),
-    )
+    return _settings(DecodeBench, args, src=args.input, xla=not getattr(args, "no_xla", False))
 
 
 def _train(args) -> tuple[str, dict]:

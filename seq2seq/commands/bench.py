@@ -61,8 +61,9 @@ def _add_common(p: argparse.ArgumentParser, *, processes: bool = True, repeats: 
     p.add_argument("--json", metavar="PATH", help="also write the figures to this JSON file")
 
 
-def _add_training_arguments(p: argparse.ArgumentParser, *, steps: int) -> None:
-    """The preset, its overrides, the run directory and the step counts (train, profile)."""
+def add_training_arguments(p: argparse.ArgumentParser, *, steps: int) -> None:
+    """The preset, its overrides, the run directory and the step counts (train, profile; and
+    ``scripts/bench.py train``, the comparison with tensorflow-addons)."""
     p.add_argument(
         "--config", default="bench-small", help="a preset name or a YAML file (bench-small)"
     )
@@ -142,11 +143,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_common(p, processes=False)
 
     p = command("train", "seconds per training step and target tokens/s of a preset")
-    _add_training_arguments(p, steps=60)
+    add_training_arguments(p, steps=60)
     _add_common(p)
 
     p = command("profile", "where a training step's time goes: kernel time per part, overhead")
-    _add_training_arguments(p, steps=30)
+    add_training_arguments(p, steps=30)
     _add_common(p, repeats=False)
 
     p = command("decode", "greedy and beam-search sentences/s (and BLEU) of a trained run")
