@@ -4,15 +4,24 @@ from __future__ import annotations
 
 import html
 import os
+import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
 
 
+def plain(text: str) -> str:
+    """``text`` as it may be drawn: control characters (and a byte-order mark) shown as ``�``,
+    so that no sentence can move, stop or style what is drawn around it."""
+    return "".join(
+        "\ufffd" if unicodedata.category(c) == "Cc" or c == "\ufeff" else c for c in text
+    )
+
+
 def readable(piece: str) -> str:
     """A SentencePiece piece as a label: the word-start mark ``▁`` shown as a leading space dot."""
-    return "·" + piece[1:] if piece.startswith("▁") and len(piece) > 1 else piece
+    return plain("·" + piece[1:] if piece.startswith("▁") and len(piece) > 1 else piece)
 
 
 def plot_attention(
@@ -50,14 +59,24 @@ def attention_png(
     fig, ax = plt.subplots(figsize=(width, height))
     image = ax.imshow(alignments, cmap="viridis", vmin=0.0, vmax=1.0, aspect="auto")
     fig.colorbar(image, ax=ax, fraction=0.04, pad=0.02, label="attention weight")
+    # Sentences are text, never markup: no mathtext for a `$` in them (`parse_math=False`).
     ax.set_xticks(
-        range(len(source_pieces)), [readable(p) for p in source_pieces], rotation=70, fontsize=9
+        range(len(source_pieces)),
+        [readable(p) for p in source_pieces],
+        rotation=70,
+        fontsize=9,
+        parse_math=False,
     )
-    ax.set_yticks(range(len(target_pieces)), [readable(p) for p in target_pieces], fontsize=9)
+    ax.set_yticks(
+        range(len(target_pieces)),
+        [readable(p) for p in target_pieces],
+        fontsize=9,
+        parse_math=False,
+    )
     ax.set_xlabel("source pieces")
     ax.set_ylabel("target pieces")
     if title:
-        ax.set_title(title, fontsize=9, wrap=True)
+        ax.set_title(plain(title), fontsize=9, wrap=True, parse_math=False)
     fig.tight_layout()
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=100)
@@ -70,7 +89,8 @@ def write_html_index(folder: str | Path, entries: Sequence[tuple[str, str, str]]
     in order, so a whole file's heatmaps read as one page. Returns its path."""
     folder = Path(folder)
     sections = "\n".join(
-        f"<section><p><b>{i + 1}.</b> {html.escape(src)}<br>&rarr; {html.escape(hyp)}</p>"
+        f"<section><p><b>{i + 1}.</b> {html.escape(plain(src))}<br>&rarr; "
+        f"{html.escape(plain(hyp))}</p>"
         f'<img src="{html.escape(png)}" alt="attention of line {i + 1}"></section>'
         for i, (src, hyp, png) in enumerate(entries)
     )

@@ -3,6 +3,7 @@ references (text) and the attention heatmaps of a few fixed dev sentences (image
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 
 import numpy as np
@@ -23,8 +24,23 @@ def sample_indices(num_lines: int, count: int = SAMPLES) -> list[int]:
     return sorted({int(round(x)) for x in np.linspace(0, num_lines - 1, count)})
 
 
+_MARKDOWN_SPECIAL = set("\\`*_{}[]()#+-.!|~$")
+
+
 def _markdown_cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ") or " "
+    """``text`` as one markdown table cell that shows it as typed: markdown's punctuation
+    escaped, HTML's characters as entities, line breaks and control characters as spaces."""
+    cells = []
+    for c in text:
+        if c in _MARKDOWN_SPECIAL:
+            cells.append("\\" + c)
+        elif c in "<>&":
+            cells.append({"<": "&lt;", ">": "&gt;", "&": "&amp;"}[c])
+        elif unicodedata.category(c) in ("Cc", "Zl", "Zp") or c == "\ufeff":
+            cells.append(" ")
+        else:
+            cells.append(c)
+    return "".join(cells) or " "
 
 
 def write_dev_samples(
