@@ -12,7 +12,7 @@ from seq2seq.plotting import attention_png, plain, write_html_index
 from seq2seq.training.summaries import _markdown_cell
 
 NASTY = [
-    "Cuesta $5 y $x^{2",  # mathtext: an unclosed group
+    "Cuesta $x^{2$ o $5",  # mathtext: an unclosed group (matplotlib raised on it)
     "$\\frac{a}{b}$ y \\n \\\\",  # TeX and backslashes
     "<script>alert(1)</script> <b>hola</b> &amp;",  # HTML
     "\ufeffHola con BOM.",  # a byte-order mark
@@ -24,7 +24,8 @@ NASTY = [
 
 def _heatmap(sentence):
     pieces = ["▁" + w for w in sentence.split()] or ["▁"]
-    png = attention_png(np.full((2, len(pieces)), 0.5), pieces, ["▁$", "\\x"], title=sentence)
+    target = ["▁$\\undefined$", "\\x"]  # a piece is text too
+    png = attention_png(np.full((2, len(pieces)), 0.5), pieces, target, title=sentence)
     assert png.startswith(b"\x89PNG")
 
 
