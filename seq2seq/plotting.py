@@ -19,9 +19,15 @@ def plain(text: str) -> str:
     )
 
 
+def drawn(text: str) -> str:
+    """``text`` for matplotlib: `plain`, with every ``$`` escaped (a ``$`` would start mathtext,
+    which fails on a sentence like ``$x^{2$``)."""
+    return plain(text).replace("$", r"\$")
+
+
 def readable(piece: str) -> str:
     """A SentencePiece piece as a label: the word-start mark ``▁`` shown as a leading space dot."""
-    return plain("·" + piece[1:] if piece.startswith("▁") and len(piece) > 1 else piece)
+    return drawn("·" + piece[1:] if piece.startswith("▁") and len(piece) > 1 else piece)
 
 
 def plot_attention(
@@ -59,24 +65,14 @@ def attention_png(
     fig, ax = plt.subplots(figsize=(width, height))
     image = ax.imshow(alignments, cmap="viridis", vmin=0.0, vmax=1.0, aspect="auto")
     fig.colorbar(image, ax=ax, fraction=0.04, pad=0.02, label="attention weight")
-    # Sentences are text, never markup: no mathtext for a `$` in them (`parse_math=False`).
     ax.set_xticks(
-        range(len(source_pieces)),
-        [readable(p) for p in source_pieces],
-        rotation=70,
-        fontsize=9,
-        parse_math=False,
+        range(len(source_pieces)), [readable(p) for p in source_pieces], rotation=70, fontsize=9
     )
-    ax.set_yticks(
-        range(len(target_pieces)),
-        [readable(p) for p in target_pieces],
-        fontsize=9,
-        parse_math=False,
-    )
+    ax.set_yticks(range(len(target_pieces)), [readable(p) for p in target_pieces], fontsize=9)
     ax.set_xlabel("source pieces")
     ax.set_ylabel("target pieces")
     if title:
-        ax.set_title(plain(title), fontsize=9, wrap=True, parse_math=False)
+        ax.set_title(drawn(title), fontsize=9, wrap=True)
     fig.tight_layout()
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=100)
