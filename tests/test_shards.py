@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from seq2seq.data import shards
+from seq2seq.data import shard_writer, shards
 from seq2seq.data.corpus import CorpusError, read_parallel
 from seq2seq.data.pipeline import (
     EncodedCorpus,
@@ -343,7 +343,7 @@ def test_a_failed_write_leaves_the_previous_shards(corpus, tmp_path, monkeypatch
     def fail(path, pairs):
         raise OSError("disk full")
 
-    monkeypatch.setattr(shards, "_write_shard", fail)
+    monkeypatch.setattr(shard_writer, "_write_shard", fail)
     with pytest.raises(OSError, match="disk full"):
         write(corpus, out, seed=1)
     assert ShardIndex.load(out) == before

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from seq2seq.data.shards import PairStream
+from seq2seq.data.pair_stream import PairStream
 
 
 def sample_pairs(

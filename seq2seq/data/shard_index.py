@@ -1,0 +1,136 @@
+"""The index of a shard directory (`index.json`): its shards, counts and length histogram.
+
+Written by `seq2seq.data.shard_writer`, read by `seq2seq.data.shards.stream_dataset`.
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import math
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from seq2seq.data.pipeline import bucket_plan
+
+FORMAT_VERSION = 1
+INDEX_NAME = "index.json"
+
+
+@dataclass(frozen=True)
+class ShardFile:
+    """One shard: its file name in the directory, its pairs and its size in bytes."""
+
+    name: str
+    pairs: int
+    bytes: int
+
+
+@dataclass(frozen=True)
+class ShardIndex:
+    """The contents of `index.json`: what a shard directory holds and how it was made.
+
+    Attributes:
+        directory: the shard directory (not stored in the file).
+        fingerprint: sha256 (hex) of the two input texts, the two subword models and the settings
+            below; a directory is reused only for the same fingerprint.
+        shards: the shard files, in the order written.
+        pairs: pairs kept (in all shards).
+        lines: lines per side in the input files.
+        dropped_empty: pairs skipped because a side is empty or all whitespace.
+        dropped_too_long: pairs skipped because a side has more than `max_chars` characters.
+        dropped_too_many_pieces: pairs dropped because a side has more than `max_length` pieces.
+        tgt_tokens: target tokens (pieces + EOS) of the kept pairs.
+        length_histogram: [max_length + 2] kept pairs by max(source, target) length (pieces + 1),
+            indexed by that length.
+        max_length, max_chars, strict, pairs_per_shard, seed: the settings of `write_shards`.
+        src_path, tgt_path: the files read (informative: not part of the fingerprint).
+    """
+
+    directory: Path
+    fingerprint: str
+    shards: tuple[ShardFile, ...]
+    pairs: int
+    lines: int
+    dropped_empty: int
+    dropped_too_long: int
+    dropped_too_many_pieces: int
+    tgt_tokens: int
+    length_histogram: tuple[int, ...]
+    max_length: int
+    max_chars: int | None
+    strict: bool
+    pairs_per_shard: int
+    seed: int
+    src_path: str
+    tgt_path: str
+
+    @property
+    def files(self) -> list[Path]:
+        """The shard paths, in the order written."""
+        return [self.directory / shard.name for shard in self.shards]
+
+    @property
+    def mean_tgt_tokens(self) -> float:
+        """Target tokens (pieces + EOS) per kept pair: e.g. a loss normaliser."""
+        return self.tgt_tokens / self.pairs
+
+    def batches_per_epoch(
+        self,
+        *,
+        batch_size: int,
+        batch_unit: str = "sentences",
+        max_length: int | None = None,
+        bucketing: bool = True,
+        bucket_growth: float = 0.1,
+        num_input_pipelines: int = 1,
+    ) -> int:
+        """Batches in one epoch of `stream_dataset` with these arguments (`max_length` defaults to
+        the shards'). Exact for one input pipeline: each bucket yields ceil(its pairs / its batch
+        size) batches. With several, an estimate for one pipeline (each assumed to get an equal
+        share of every bucket)."""
+        max_length = self.max_length if max_length is None else max_length
+        boundaries, batch_sizes = bucket_plan(
+            max_length, batch_size, batch_unit, bucketing, bucket_growth
+        )
+        per_bucket = [0] * len(batch_sizes)
+        for length, count in enumerate(self.length_histogram[: max_length + 2]):
+            per_bucket[bisect.bisect_right(boundaries, length)] += count
+        return sum(
+            math.ceil(count / (num_input_pipelines * size))
+            for count, size in zip(per_bucket, batch_sizes)
+        )
+
+    def to_json(self) -> dict:
+        """The file's contents (everything but `directory`, plus the format version)."""
+        fields = asdict(self)
+        del fields["directory"]
+        return {"version": FORMAT_VERSION, **fields}
+
+    @classmethod
+    def load(cls, directory: str | Path) -> ShardIndex:
+        """Read `directory/index.json`, checking that every shard is there with its size.
+
+        Raises:
+            FileNotFoundError: no index file.
+            ValueError: an index of another format version, a malformed one, or a shard that is
+                missing or of another size.
+        """
+        directory = Path(directory)
+        path = directory / INDEX_NAME
+        text = path.read_text(encoding="utf-8")
+        try:
+            fields = json.loads(text)
+            version = fields.pop("version")
+            if version != FORMAT_VERSION:
+                raise ValueError(f"format version {version}, expected {FORMAT_VERSION}")
+            fields["shards"] = tuple(ShardFile(**shard) for shard in fields["shards"])
+            fields["length_histogram"] = tuple(fields["length_histogram"])
+            index = cls(directory=directory, **fields)
+        except (ValueError, KeyError, TypeError) as err:
+            raise ValueError(f"{path}: not a shard index ({err})") from None
+        for shard, file in zip(index.shards, index.files):
+            size = file.stat().st_size if file.is_file() else None
+            if size != shard.bytes:
+                raise ValueError(f"{file}: {size} bytes, the index says {shard.bytes}")
+        return index
