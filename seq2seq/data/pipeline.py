@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -239,6 +239,46 @@ def make_dataset(
     """
     if batch_unit not in BATCH_UNITS:
         raise ValueError(f"batch_unit must be one of {BATCH_UNITS}, got {batch_unit!r}")
+    kept = _length_filter(encoded, max_length)
+    boundaries, batch_sizes = bucket_plan(
+        max_length, batch_size, batch_unit, bucketing, bucket_growth, bucket_boundaries
+    )
+
+    dataset = tf.data.Dataset.range(len(kept))
+    if shuffle:
+        dataset = dataset.shuffle(len(kept), seed=seed, reshuffle_each_iteration=True)
+    dataset = dataset.map(
+        _pair_lookup(kept), num_parallel_calls=tf.data.AUTOTUNE, deterministic=True
+    )
+    dataset = bucket_batches(dataset, boundaries, batch_sizes, drop_remainder=drop_remainder)
+    if shuffle:
+        # A buffer as large as the epoch (at most one batch per pair): a full shuffle of the
+        # batches, the partial ones included. It holds the epoch's ids only (MBs).
+        dataset = dataset.shuffle(len(kept), seed=seed + 1, reshuffle_each_iteration=True)
+    if repeat:
+        dataset = dataset.repeat()
+    return dataset.prefetch(tf.data.AUTOTUNE)
+
+
+def bucket_batches(
+    pairs: tf.data.Dataset,
+    boundaries: Sequence[int],
+    batch_sizes: Sequence[int],
+    *,
+    drop_remainder: bool = False,
+) -> tf.data.Dataset:
+    """Pairs (`pair_features` dicts) batched by max(source, target) length (`bucket_plan`),
+    padded with 0 == PAD_ID."""
+    return pairs.bucket_by_sequence_length(
+        element_length_func=lambda x: tf.maximum(x["src_len"], x["tgt_len"]),
+        bucket_boundaries=boundaries,
+        bucket_batch_sizes=batch_sizes,
+        drop_remainder=drop_remainder,
+    )
+
+
+def _length_filter(encoded: EncodedCorpus, max_length: int) -> EncodedCorpus:
+    """`filter_by_length`, with the count dropped logged; a ValueError if nothing is left."""
     kept, dropped = filter_by_length(encoded, max_length)
     log.info(
         "length filter: dropped %d of %d pairs with more than %d pieces",
@@ -248,10 +288,11 @@ def make_dataset(
     )
     if len(kept) == 0:
         raise ValueError(f"no pair has at most {max_length} pieces on both sides")
-    boundaries, batch_sizes = bucket_plan(
-        max_length, batch_size, batch_unit, bucketing, bucket_growth, bucket_boundaries
-    )
+    return kept
 
+
+def _pair_lookup(kept: EncodedCorpus) -> Callable[[tf.Tensor], dict[str, tf.Tensor]]:
+    """index [] int64 -> the `pair_features` of that pair of `kept` (held as constants)."""
     src_values = tf.constant(kept.src_values, tf.int32)
     src_splits = tf.constant(kept.src_splits, tf.int64)
     tgt_values = tf.constant(kept.tgt_values, tf.int32)
@@ -263,23 +304,7 @@ def make_dataset(
             tgt_values[tgt_splits[i] : tgt_splits[i + 1]],
         )
 
-    dataset = tf.data.Dataset.range(len(kept))
-    if shuffle:
-        dataset = dataset.shuffle(len(kept), seed=seed, reshuffle_each_iteration=True)
-    dataset = dataset.map(pair, num_parallel_calls=tf.data.AUTOTUNE, deterministic=True)
-    dataset = dataset.bucket_by_sequence_length(
-        element_length_func=lambda x: tf.maximum(x["src_len"], x["tgt_len"]),
-        bucket_boundaries=boundaries,
-        bucket_batch_sizes=batch_sizes,  # pads with 0 == PAD_ID
-        drop_remainder=drop_remainder,
-    )
-    if shuffle:
-        # A buffer as large as the epoch (at most one batch per pair): a full shuffle of the
-        # batches, the partial ones included. It holds the epoch's ids only (MBs).
-        dataset = dataset.shuffle(len(kept), seed=seed + 1, reshuffle_each_iteration=True)
-    if repeat:
-        dataset = dataset.repeat()
-    return dataset.prefetch(tf.data.AUTOTUNE)
+    return pair
 
 
 def make_eval_batches(

@@ -29,7 +29,7 @@ from pathlib import Path
 import tensorflow as tf
 
 from seq2seq.data.pair_stream import PairStream
-from seq2seq.data.pipeline import BATCH_UNITS, bucket_plan
+from seq2seq.data.pipeline import BATCH_UNITS, bucket_batches, bucket_plan
 from seq2seq.data.shard_index import FORMAT_VERSION, INDEX_NAME, ShardFile, ShardIndex
 from seq2seq.data.shard_writer import open_or_write_shards, write_shards
 
@@ -112,11 +112,7 @@ def stream_dataset(
     )
     if max_length < index.max_length:
         pairs = pairs.filter(lambda x: tf.maximum(x["src_len"], x["tgt_len"]) <= max_length + 1)
-    batches = pairs.bucket_by_sequence_length(
-        element_length_func=lambda x: tf.maximum(x["src_len"], x["tgt_len"]),
-        bucket_boundaries=boundaries,
-        bucket_batch_sizes=batch_sizes,  # pads with 0 == PAD_ID
-    )
+    batches = bucket_batches(pairs, boundaries, batch_sizes)
     if shuffle:
         batches = batches.shuffle(_BATCH_SHUFFLE_BUFFER, seed=seed + 1)
     return batches.prefetch(tf.data.AUTOTUNE)
