@@ -92,27 +92,8 @@ def _run(inputs, mask, kernel, bias, recurrent, reverse):
         live = _to_loop_order(tf.tile(live, [directions, 1, 1, 1]), reverse)  # [D, S, B, 1]
         projected_tm = tf.transpose(projected, [1, 0, 2, 3])  # [S, D, B, 4U]
         live_tm = tf.transpose(live, [1, 0, 2, 3])  # [S, D, B, 1]: 1.0 at real tokens
-        keep_tm = live_tm > 0.0  # the same, for the forward's selects
-
-        def step(t, h, c, saved):
-            z = projected_tm[t] + tf.matmul(h, recurrent)  # [D, B, 4U]
-            zi, zf, zg, zo = tf.split(z, 4, axis=-1)
-            i, f, g, o = tf.sigmoid(zi), tf.sigmoid(zf), tf.tanh(zg), tf.sigmoid(zo)
-            new_c = f * c + i * g
-            tanh_c = tf.tanh(new_c)
-            new_h = o * tanh_c
-            m = keep_tm[t]  # [D, B, 1]: the state stays after the last real token
-            records = (h, c, tf.concat([i, f, g, o], -1), tanh_c, new_h)
-            saved = tuple(s.write(t, r) for s, r in zip(saved, records))
-            return t + 1, tf.where(m, new_h, h), tf.where(m, new_c, c), saved
-
-        zeros = tf.zeros([directions, batch, units])
-        saved = tuple(tf.TensorArray(tf.float32, size=steps) for _ in range(5))
-        _, h, c, saved = tf.while_loop(
-            lambda t, *_: t < steps, step, (tf.constant(0), zeros, zeros, saved)
-        )
-        hs_prev, cs_prev, gates, tanh_cs, hs = (s.stack() for s in saved)  # [S, D, B, ...]
-        outputs = _to_loop_order(tf.transpose(hs, [1, 0, 2, 3]), reverse)  # [D, S, B, U]
+        h, c, saved = _forward(projected_tm, live_tm > 0.0, recurrent)
+        outputs = _to_loop_order(tf.transpose(saved[-1], [1, 0, 2, 3]), reverse)  # [D, S, B, U]
         outputs = tf.reshape(
             tf.transpose(outputs, [2, 1, 0, 3]), [batch, steps, directions * units]
         )  # [B, S, D*U]
@@ -125,45 +106,87 @@ def _run(inputs, mask, kernel, bias, recurrent, reverse):
                 d_out = tf.reshape(d_outputs, [batch, steps, directions, units])
                 d_out = _to_loop_order(tf.transpose(d_out, [2, 1, 0, 3]), reverse)  # [D,S,B,U]
                 d_out_tm = tf.transpose(d_out, [1, 0, 2, 3])  # [S, D, B, U]
-                # Transposed once (as in `fused_unroll`): not re-laid out at every step.
-                recurrent_t = tf.transpose(recurrent, [0, 2, 1])  # [D, 4U, U]
-
-                def back(t, dh, dc, d_zs):
-                    m = live_tm[t]
-                    dz, dc_new, f = cell_backward(
-                        m * dh + d_out_tm[t],
-                        m * dc,
-                        gates[t],
-                        cs_prev[t],
-                        tanh_cs[t],
-                    )  # [D, B, 4U]
-                    dh = (1.0 - m) * dh + tf.matmul(dz, recurrent_t)
-                    dc = (1.0 - m) * dc + dc_new * f
-                    return t - 1, dh, dc, d_zs.write(t, dz)
-
-                _, _, _, d_zs = tf.while_loop(
-                    lambda t, *_: t >= 0,
-                    back,
-                    (steps - 1, d_h, d_c, tf.TensorArray(tf.float32, size=steps)),
-                )
-                d_z = d_zs.stack()  # [S, D, B, 4U], loop order
-                per_direction = lambda x: tf.reshape(
-                    tf.transpose(x, [1, 0, 2, 3]), [directions, -1, x.shape[-1]]
-                )  # [S, D, B, n] -> [D, S*B, n]
-                d_recurrent = tf.matmul(
-                    per_direction(hs_prev), per_direction(d_z), transpose_a=True
-                )  # [D, U, 4U]
-                d_projected = _to_loop_order(tf.transpose(d_z, [1, 0, 2, 3]), reverse)
-                d_projected = tf.reshape(
-                    tf.transpose(d_projected, [2, 1, 0, 3]), [-1, directions * 4 * units]
-                )  # [B*S, D*4U], sentence order
-                d_kernel = tf.matmul(flat, d_projected, transpose_a=True)  # [E, D*4U]
-                d_bias = tf.reduce_sum(d_projected, 0)
-                d_inputs = tf.reshape(
-                    tf.matmul(d_projected, kernel, transpose_b=True), tf.shape(inputs)
-                )  # [B, S, E]
-                return d_inputs, d_kernel, d_bias, d_recurrent
+                d_z = _backward(d_out_tm, d_h, d_c, live_tm, recurrent, saved)
+                return _weight_gradients(d_z, saved[0], flat, kernel, inputs, reverse)
 
         return (outputs, h, c), grad
 
     return lstm(inputs, kernel, bias, recurrent)
+
+
+def _forward(projected_tm, keep_tm, recurrent):
+    """The recurrent loop over ``projected_tm [S, D, B, 4U]`` (loop order), ``keep_tm [S, D, B, 1]``
+    -> ``(h, c)`` the final states ``[D, B, U]`` and what the backward pass needs, per step
+    ``[S, D, B, ...]``: ``(h_prev, c_prev, gates, tanh(c), h)``."""
+    steps, directions, batch = tf.shape(projected_tm)[0], recurrent.shape[0], tf.shape(keep_tm)[2]
+    units = recurrent.shape[1]
+
+    def step(t, h, c, saved):
+        z = projected_tm[t] + tf.matmul(h, recurrent)  # [D, B, 4U]
+        zi, zf, zg, zo = tf.split(z, 4, axis=-1)
+        i, f, g, o = tf.sigmoid(zi), tf.sigmoid(zf), tf.tanh(zg), tf.sigmoid(zo)
+        new_c = f * c + i * g
+        tanh_c = tf.tanh(new_c)
+        new_h = o * tanh_c
+        m = keep_tm[t]  # [D, B, 1]: the state stays after the last real token
+        records = (h, c, tf.concat([i, f, g, o], -1), tanh_c, new_h)
+        saved = tuple(s.write(t, r) for s, r in zip(saved, records))
+        return t + 1, tf.where(m, new_h, h), tf.where(m, new_c, c), saved
+
+    zeros = tf.zeros([directions, batch, units])
+    saved = tuple(tf.TensorArray(tf.float32, size=steps) for _ in range(5))
+    _, h, c, saved = tf.while_loop(
+        lambda t, *_: t < steps, step, (tf.constant(0), zeros, zeros, saved)
+    )
+    return h, c, tuple(s.stack() for s in saved)
+
+
+def _backward(d_out_tm, d_h, d_c, live_tm, recurrent, saved):
+    """The backward loop (``dh`` and ``dc`` only) -> ``d_z [S, D, B, 4U]`` (loop order), the
+    gradient of every step's pre-activations."""
+    steps = tf.shape(d_out_tm)[0]
+    _, cs_prev, gates, tanh_cs, _ = saved
+    # Transposed once (as in `fused_unroll`): not re-laid out at every step.
+    recurrent_t = tf.transpose(recurrent, [0, 2, 1])  # [D, 4U, U]
+
+    def back(t, dh, dc, d_zs):
+        m = live_tm[t]
+        dz, dc_new, f = cell_backward(
+            m * dh + d_out_tm[t],
+            m * dc,
+            gates[t],
+            cs_prev[t],
+            tanh_cs[t],
+        )  # [D, B, 4U]
+        dh = (1.0 - m) * dh + tf.matmul(dz, recurrent_t)
+        dc = (1.0 - m) * dc + dc_new * f
+        return t - 1, dh, dc, d_zs.write(t, dz)
+
+    _, _, _, d_zs = tf.while_loop(
+        lambda t, *_: t >= 0,
+        back,
+        (steps - 1, d_h, d_c, tf.TensorArray(tf.float32, size=steps)),
+    )
+    return d_zs.stack()  # [S, D, B, 4U], loop order
+
+
+def _weight_gradients(d_z, hs_prev, flat, kernel, inputs, reverse):
+    """``d_z [S, D, B, 4U]`` -> the gradients of ``(inputs, kernel, bias, recurrent)``: a few
+    large products over every step at once."""
+    directions = len(reverse)
+    per_direction = lambda x: tf.reshape(
+        tf.transpose(x, [1, 0, 2, 3]), [directions, -1, x.shape[-1]]
+    )  # [S, D, B, n] -> [D, S*B, n]
+    d_recurrent = tf.matmul(
+        per_direction(hs_prev), per_direction(d_z), transpose_a=True
+    )  # [D, U, 4U]
+    d_projected = _to_loop_order(tf.transpose(d_z, [1, 0, 2, 3]), reverse)
+    d_projected = tf.reshape(
+        tf.transpose(d_projected, [2, 1, 0, 3]), [-1, kernel.shape[-1]]
+    )  # [B*S, D*4U], sentence order
+    d_kernel = tf.matmul(flat, d_projected, transpose_a=True)  # [E, D*4U]
+    d_bias = tf.reduce_sum(d_projected, 0)
+    d_inputs = tf.reshape(
+        tf.matmul(d_projected, kernel, transpose_b=True), tf.shape(inputs)
+    )  # [B, S, E]
+    return d_inputs, d_kernel, d_bias, d_recurrent
