@@ -19,6 +19,8 @@ source steps, ``D`` memory depth, ``A`` attention layer size.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import keras
 import tensorflow as tf
 
@@ -211,16 +213,41 @@ def unroll(wrapper, inputs, cell_state, attention, memory):
 
 @tf.custom_gradient
 def _unroll(inputs, h0, c0, a0, keys, values, mask, kernel, recurrent, bias, attention_kernel):
-    steps = tf.shape(inputs)[1]
-
-    def ta():
-        return tf.TensorArray(tf.float32, size=steps)
-
-    inputs_ta = ta().unstack(tf.transpose(inputs, [1, 0, 2]))  # T x [B, E]
     stacked_kernel = tf.concat([kernel, recurrent], 0)  # [E + A + U, 4U]
-    # The memory's products at each step read these ``[B, U, S]`` / ``[B, D, S]`` layouts: laid
-    # out once per batch, not by every step's product.
-    keys_t, values_t = tf.transpose(keys, [0, 2, 1]), tf.transpose(values, [0, 2, 1])
+    weights = (stacked_kernel, bias, attention_kernel)
+    saved = _forward(inputs, (h0, c0, a0), keys, values, mask, weights)
+    outputs = tf.transpose(saved.attns, [1, 0, 2])  # [B, T, A]
+    alignments = tf.transpose(saved.aligns, [1, 0, 2])  # [B, T, S]
+
+    def grad(d_outputs, d_alignments):  # the caller stops the alignments' gradient
+        with tf.name_scope("fused_decoder_backward"):
+            return _backward(d_outputs, saved, inputs, (h0, c0, a0), keys, values, weights)
+
+    return (outputs, alignments), grad
+
+
+class _Saved(NamedTuple):
+    """What the forward loop records for the backward pass, per step ``[T, B, ...]``."""
+
+    xhs: tf.Tensor  # [T, B, E + A + U]  the cell's inputs: [x; a; h]
+    cs_prev: tf.Tensor  # [T, B, U]
+    gates: tf.Tensor  # [T, B, 4U]  activated i, f, g, o
+    tanh_cs: tf.Tensor  # [T, B, U]
+    hs: tf.Tensor  # [T, B, U]  the queries
+    aligns: tf.Tensor  # [T, B, S]
+    contexts: tf.Tensor  # [T, B, D]
+    attns: tf.Tensor  # [T, B, A]  the outputs
+
+
+def _forward(inputs, state, keys, values, mask, weights) -> _Saved:
+    """The forward loop from ``state (h0, c0, a0)``; ``weights (stacked_kernel [E + A + U, 4U],
+    bias [4U], attention_kernel [U + D, A])``."""
+    stacked_kernel, bias, attention_kernel = weights
+    steps = tf.shape(inputs)[1]
+    inputs_ta = _steps_array(steps).unstack(tf.transpose(inputs, [1, 0, 2]))  # T x [B, E]
+    # The memory's products at each step read this ``[B, U, S]`` layout: laid out once per
+    # batch, not by every step's product.
+    keys_t = tf.transpose(keys, [0, 2, 1])
 
     def step(t, h, c, a, saved):
         xh = tf.concat([inputs_ta.read(t), a, h], -1)  # [B, E + A + U]
@@ -238,78 +265,92 @@ def _unroll(inputs, h0, c0, a0, keys, values, mask, kernel, recurrent, bias, att
         saved = tuple(s.write(t, r) for s, r in zip(saved, records))
         return t + 1, new_h, new_c, new_a, saved
 
-    saved = tuple(ta() for _ in range(8))
+    saved = tuple(_steps_array(steps) for _ in range(8))
     _, _, _, _, saved = tf.while_loop(
-        lambda t, *_: t < steps, step, (tf.constant(0), h0, c0, a0, saved)
+        lambda t, *_: t < steps, step, (tf.constant(0), *state, saved)
     )
-    xhs, cs_prev, gates, tanh_cs, hs, aligns, contexts, attns = (s.stack() for s in saved)
-    outputs = tf.transpose(attns, [1, 0, 2])  # [B, T, A]
-    alignments = tf.transpose(aligns, [1, 0, 2])  # [B, T, S]
+    return _Saved(*(s.stack() for s in saved))
 
-    def grad(d_outputs, d_alignments):
-        with tf.name_scope("fused_decoder_backward"):
-            return backward(d_outputs)
 
-    def backward(d_outputs):  # the caller stops the alignments' gradient
-        d_out_tm = tf.transpose(d_outputs, [1, 0, 2])  # [T, B, A]
-        units, emb, att = _depth(h0), _depth(inputs), _depth(a0)
-        # Transposed once here: a product with ``transpose_b`` re-lays its weights out at every
-        # step (on the CPU that takes half as long again as the product itself). The loop needs
-        # the state's rows only: the inputs' gradient is one product over all steps after it.
-        state_t = tf.transpose(stacked_kernel[emb:])  # [4U, A + U]
-        attention_t = tf.transpose(attention_kernel)  # [A, U + D]
-        zeros = lambda like: tf.zeros_like(like)
+def _backward(d_outputs, saved: _Saved, inputs, state, keys, values, weights):
+    """``d_outputs [B, T, A]`` -> the gradients of `_unroll`'s arguments: the backward loop, then
+    the weights', the keys' and the memory's gradients as products over all steps at once."""
+    stacked_kernel, _, _ = weights
+    emb, att = _depth(inputs), _depth(state[2])
+    steps = tf.shape(inputs)[1]
+    dh0, dc0, da0, (dzs, das, d_scores, d_contexts) = _backward_loop(
+        d_outputs, saved, state, keys, values, weights, emb
+    )
+    flat = lambda x: tf.reshape(x, [-1, tf.shape(x)[-1]])  # [T * B, ...]
+    d_stacked = tf.matmul(flat(saved.xhs), flat(dzs), transpose_a=True)  # [E + A + U, 4U]
+    d_kernel, d_recurrent = d_stacked[: emb + att], d_stacked[emb + att :]
+    d_bias = tf.reduce_sum(flat(dzs), 0)  # [4U]
+    d_inputs = tf.reshape(
+        tf.matmul(flat(dzs), tf.transpose(stacked_kernel[:emb])), [steps, -1, emb]
+    )  # [T, B, E]
+    d_attention_kernel = tf.matmul(
+        flat(tf.concat([saved.hs, saved.contexts], -1)), flat(das), transpose_a=True
+    )  # [U + D, A]
+    d_keys = tf.einsum("tbs,tbu->bsu", d_scores, saved.hs)  # [B, S, U]
+    d_values = tf.einsum("tbs,tbd->bsd", saved.aligns, d_contexts)  # [B, S, D]
+    return (
+        tf.transpose(d_inputs, [1, 0, 2]),  # [B, T, E]
+        dh0,
+        dc0,
+        da0,
+        d_keys,
+        d_values,
+        None,  # mask
+        d_kernel,
+        d_recurrent,
+        d_bias,
+        d_attention_kernel,
+    )
 
-        def back(t, dh_next, dc_next, da_next, grads):
-            da = d_out_tm[t] + da_next  # [B, A]
-            d_hc = tf.matmul(da, attention_t)  # [B, U + D]
-            dh_att, d_context = tf.split(d_hc, [units, -1], 1)
-            align = aligns[t]
-            d_align = tf.matmul(d_context[:, None, :], values_t)[:, 0, :]  # [B, S]
-            d_score = align * (d_align - tf.reduce_sum(d_align * align, -1, keepdims=True))
-            dq = tf.einsum("bs,bsu->bu", d_score, keys)  # [B, U]
-            dz, dc, f = cell_backward(
-                dh_att + dq + dh_next, dc_next, gates[t], cs_prev[t], tanh_cs[t]
-            )  # [B, 4U]
-            da_prev, dh_prev = tf.split(tf.matmul(dz, state_t), [att, units], 1)  # [B, A], [B, U]
-            records = (dz, da, d_score, d_context)
-            grads = tuple(s.write(t, r) for s, r in zip(grads, records))
-            return t - 1, dh_prev, dc * f, da_prev, grads
 
-        grads = tuple(ta() for _ in range(4))
-        _, dh0, dc0, da0, grads = tf.while_loop(
-            lambda t, *_: t >= 0,
-            back,
-            (steps - 1, zeros(h0), zeros(c0), zeros(a0), grads),
-        )
-        dzs, das, d_scores, d_contexts = (s.stack() for s in grads)  # [T, B, ...]
-        flat = lambda x: tf.reshape(x, [-1, tf.shape(x)[-1]])  # [T * B, ...]
-        d_stacked = tf.matmul(flat(xhs), flat(dzs), transpose_a=True)  # [E + A + U, 4U]
-        d_kernel, d_recurrent = d_stacked[: emb + att], d_stacked[emb + att :]
-        d_bias = tf.reduce_sum(flat(dzs), 0)  # [4U]
-        d_inputs = tf.reshape(
-            tf.matmul(flat(dzs), tf.transpose(stacked_kernel[:emb])), [steps, -1, emb]
-        )  # [T, B, E]
-        d_attention_kernel = tf.matmul(
-            flat(tf.concat([hs, contexts], -1)), flat(das), transpose_a=True
-        )  # [U + D, A]
-        d_keys = tf.einsum("tbs,tbu->bsu", d_scores, hs)  # [B, S, U]
-        d_values = tf.einsum("tbs,tbd->bsd", aligns, d_contexts)  # [B, S, D]
-        return (
-            tf.transpose(d_inputs, [1, 0, 2]),  # [B, T, E]
-            dh0,
-            dc0,
-            da0,
-            d_keys,
-            d_values,
-            None,  # mask
-            d_kernel,
-            d_recurrent,
-            d_bias,
-            d_attention_kernel,
-        )
+def _backward_loop(d_outputs, saved: _Saved, state, keys, values, weights, emb):
+    """The backward loop, carrying ``dh``, ``dc`` and the fed-back attention vector's gradient
+    -> ``(dh0, dc0, da0, (dz, da, d_score, d_context))``, the last four per step ``[T, B, ...]``."""
+    stacked_kernel, _, attention_kernel = weights
+    h0, c0, a0 = state
+    steps = tf.shape(d_outputs)[1]
+    d_out_tm = tf.transpose(d_outputs, [1, 0, 2])  # [T, B, A]
+    units, att = _depth(h0), _depth(a0)
+    values_t = tf.transpose(values, [0, 2, 1])  # [B, D, S]
+    # Transposed once here: a product with ``transpose_b`` re-lays its weights out at every
+    # step (on the CPU that takes half as long again as the product itself). The loop needs
+    # the state's rows only: the inputs' gradient is one product over all steps after it.
+    state_t = tf.transpose(stacked_kernel[emb:])  # [4U, A + U]
+    attention_t = tf.transpose(attention_kernel)  # [A, U + D]
+    aligns, gates, cs_prev, tanh_cs = saved.aligns, saved.gates, saved.cs_prev, saved.tanh_cs
 
-    return (outputs, alignments), grad
+    def back(t, dh_next, dc_next, da_next, grads):
+        da = d_out_tm[t] + da_next  # [B, A]
+        d_hc = tf.matmul(da, attention_t)  # [B, U + D]
+        dh_att, d_context = tf.split(d_hc, [units, -1], 1)
+        align = aligns[t]
+        d_align = tf.matmul(d_context[:, None, :], values_t)[:, 0, :]  # [B, S]
+        d_score = align * (d_align - tf.reduce_sum(d_align * align, -1, keepdims=True))
+        dq = tf.einsum("bs,bsu->bu", d_score, keys)  # [B, U]
+        dz, dc, f = cell_backward(
+            dh_att + dq + dh_next, dc_next, gates[t], cs_prev[t], tanh_cs[t]
+        )  # [B, 4U]
+        da_prev, dh_prev = tf.split(tf.matmul(dz, state_t), [att, units], 1)  # [B, A], [B, U]
+        records = (dz, da, d_score, d_context)
+        grads = tuple(s.write(t, r) for s, r in zip(grads, records))
+        return t - 1, dh_prev, dc * f, da_prev, grads
+
+    grads = tuple(_steps_array(steps) for _ in range(4))
+    _, dh0, dc0, da0, grads = tf.while_loop(
+        lambda t, *_: t >= 0,
+        back,
+        (steps - 1, tf.zeros_like(h0), tf.zeros_like(c0), tf.zeros_like(a0), grads),
+    )
+    return dh0, dc0, da0, tuple(s.stack() for s in grads)
+
+
+def _steps_array(steps):
+    return tf.TensorArray(tf.float32, size=steps)
 
 
 def _depth(x):
