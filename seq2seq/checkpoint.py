@@ -4,8 +4,11 @@ average of the last ones, whichever scores higher on dev).
 
 Writes are atomic: TensorFlow writes the checkpoint's data to temporary files and renames them, and
 `tf.train.CheckpointManager` replaces its index file atomically, so an interrupted save never leaves
-an index pointing at half-written data. Reading is forgiving: a corrupt newest checkpoint falls back
-to the newest intact one, and a deleted index file is rebuilt from the ``ckpt-N`` files on disk.
+an index pointing at half-written data. A resumed training is forgiving: a corrupt newest checkpoint
+falls back to the newest intact one, said in a warning naming both, and a deleted index file is
+rebuilt from the ``ckpt-N`` files on disk. Reading a model (`resolve`, `restore_model`: translate,
+export, serve, average) is strict: a damaged checkpoint is a `CheckpointError` that names it and
+says how to recover, never a silent fall back to another checkpoint than the one asked for.
 """
 
 from __future__ import annotations
@@ -100,7 +103,10 @@ class Checkpoints:
             except CheckpointError as err:
                 if k + 1 == len(candidates):
                     raise
-                self.log(f"warning: {err}; trying the previous checkpoint")
+                self.log(
+                    f"warning: {err}; resuming from the previous kept checkpoint "
+                    f"{candidates[k + 1]} instead"
+                )
                 continue
             return path
         return None
@@ -158,43 +164,122 @@ def _rebuild_index(folder: Path, name: str, log: Callable[[str], None]) -> None:
 
 
 def resolve(run_dir: str | Path, which: str = "final") -> str:
-    """The checkpoint path for ``"final"`` (the chosen model; before the end of training the best),
-    ``"best"``, ``"latest"`` or an explicit checkpoint prefix."""
+    """The checkpoint path for ``"final"`` (the chosen model; before the end of training, while
+    there is no ``final/``, the best), ``"best"`` (before the first dev evaluation, while ``best/``
+    holds nothing, the latest), ``"latest"``, or an explicit checkpoint prefix or folder (e.g.
+    ``RUN/averaged``).
+
+    A folder that holds a damaged checkpoint (its list names a checkpoint whose files are gone,
+    data without an index) is a `CheckpointError` naming it and saying how to recover: never a
+    silent fall back to another checkpoint than the one asked for."""
     run_dir = Path(run_dir)
     if which == "final":
-        path = tf.train.latest_checkpoint(str(run_dir / FINAL)) or _single_prefix(run_dir / FINAL)
-        return path or resolve(run_dir, "best")
+        folder = run_dir / FINAL
+        if not folder.exists():  # training has not finished: its best checkpoint so far
+            return resolve(run_dir, "best")
+        path = _checkpoint_in(folder)
+        if path is None:
+            raise CheckpointError(
+                f"{folder}: damaged, holds no checkpoint; {_recovery(run_dir, str(folder))}"
+            )
+        return path
     if which in ("best", "latest"):
         folder = run_dir / (BEST if which == "best" else LATEST)
-        path = tf.train.latest_checkpoint(str(folder))
+        path = _checkpoint_in(folder)
         if path is None and which == "best":  # no dev evaluation finished yet
-            path = tf.train.latest_checkpoint(str(run_dir / LATEST))
+            path = _checkpoint_in(run_dir / LATEST)
         if path is None:
             raise CheckpointError(f"{folder}: no checkpoint found")
+        return path
+    if Path(which).is_dir():
+        path = _checkpoint_in(Path(which))
+        if path is None:
+            raise CheckpointError(f"{which}: a folder that holds no checkpoint")
         return path
     if not tf.io.gfile.exists(which + ".index"):
         raise CheckpointError(f"{which}: no such checkpoint (expected {which}.index)")
     return which
 
 
-def _single_prefix(folder: Path) -> str | None:
-    """The prefix of the one ``*.index`` checkpoint in ``folder`` (written without a manager)."""
+def _checkpoint_in(folder: Path) -> str | None:
+    """The newest checkpoint of ``folder``: the one its ``checkpoint`` list names, else (a folder
+    written without a manager, or a deleted list) the highest-numbered ``*.index``; None for a
+    folder that holds no checkpoint at all. `CheckpointError` when the list names a checkpoint
+    whose index is gone, or when there is checkpoint data without any index."""
     if not folder.is_dir():
         return None
-    indexes = sorted(folder.glob("*.index"))
-    return str(indexes[-1].with_suffix("")) if indexes else None
+    if (folder / "checkpoint").exists():
+        try:
+            state = tf.train.get_checkpoint_state(str(folder))
+        except Exception as err:  # a text protobuf that does not parse
+            raise CheckpointError(
+                f"{folder / 'checkpoint'}: damaged checkpoint list ({_first_line(err)}); delete "
+                f"it: it is rebuilt from the checkpoint files on disk"
+            ) from None
+        named = state.model_checkpoint_path if state else ""
+        if named:
+            path = named  # joined to the folder by TensorFlow when the list holds a relative one
+            if not tf.io.gfile.exists(path + ".index"):
+                raise CheckpointError(
+                    f"{path}: damaged checkpoint, {Path(path).name}.index is missing; "
+                    f"{_recovery(folder.parent, path)}"
+                )
+            return path
+    indexes = sorted(folder.glob("*.index"), key=_number)
+    if indexes:
+        return str(indexes[-1].with_suffix(""))
+    data = sorted(folder.glob("*.data-*"))
+    if data:
+        raise CheckpointError(
+            f"{data[0]}: damaged checkpoint, its .index is missing; "
+            f"{_recovery(folder.parent, str(data[0]).split('.data-')[0])}"
+        )
+    return None
+
+
+def _number(index: Path) -> tuple[int, str]:
+    """``ckpt-12.index`` -> (12, name): checkpoints by step, not by name."""
+    match = re.search(r"-(\d+)$", index.stem)
+    return (int(match.group(1)) if match else -1, index.name)
+
+
+def _recovery(run_dir: Path, path: str) -> str:
+    """How to recover from the damaged checkpoint ``path`` of ``run_dir`` (a user's words)."""
+    where = Path(path).parent.name if Path(path).name != FINAL else FINAL
+    if where == FINAL:
+        return (
+            f"translate with --checkpoint best, or delete {run_dir / FINAL} (then the best "
+            "checkpoint is the final model)"
+        )
+    if where == BEST:
+        return "use --checkpoint latest (or a checkpoint of checkpoints/) instead"
+    if where == LATEST:
+        others = sorted((run_dir / LATEST).glob("*.index"), key=_number)
+        older = [str(p.with_suffix("")) for p in others if str(p.with_suffix("")) != path]
+        if older:
+            return f"use an older kept checkpoint (--checkpoint {older[-1]}) or train again"
+        return "train again from an earlier run directory or from scratch"
+    return "write it again (e.g. average.py) or pass another --checkpoint"
 
 
 def restore_model(model, run_dir: str | Path, which: str = "final") -> str:
     """Restores only the model's weights (no optimizer) from a run directory's checkpoint."""
     path = resolve(run_dir, which)
-    restore_model_from(model, path)
+    try:
+        restore_model_from(model, path)
+    except CheckpointError as err:
+        raise CheckpointError(f"{err}; {_recovery(Path(run_dir), path)}") from None
     return path
 
 
 def restore_model_from(model, path: str) -> None:
     """Restores only the model's weights from the checkpoint prefix ``path``."""
     _restore(tf.train.Checkpoint(model=model), path, expect_partial=True)
+
+
+def _first_line(err: BaseException) -> str:
+    text = str(err).strip()
+    return text.splitlines()[0] if text else type(err).__name__
 
 
 def _restore(checkpoint: tf.train.Checkpoint, path: str, expect_partial: bool = False) -> None:

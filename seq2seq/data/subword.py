@@ -228,15 +228,37 @@ class Vocabularies:
     @classmethod
     def load(cls, run_dir: str | Path) -> Vocabularies:
         """The models stored in `run_dir` by `build_or_load` (`joint.model`, or `src.model` +
-        `tgt.model`)."""
+        `tgt.model`).
+
+        A damaged model, or a model stored under the other side's name (``src.model`` and
+        ``tgt.model`` swapped: each records the name it was trained as), is a ValueError naming
+        the file and how to recover; a new model would not match the trained weights."""
         run_dir = Path(run_dir)
-        if (run_dir / "joint.model").exists():
-            both = Subword(run_dir / "joint.model")
-            return cls(both, both)
-        missing = [n for n in ("src.model", "tgt.model") if not (run_dir / n).exists()]
+        names = ("joint",) if (run_dir / "joint.model").exists() else ("src", "tgt")
+        missing = [f"{n}.model" for n in names if not (run_dir / f"{n}.model").exists()]
         if missing:
             raise FileNotFoundError(f"{run_dir}: no joint.model and no {' / '.join(missing)}")
-        return cls(Subword(run_dir / "src.model"), Subword(run_dir / "tgt.model"))
+        models = []
+        for name in names:
+            path = run_dir / f"{name}.model"
+            try:
+                model = Subword(path)
+            except ValueError as err:
+                raise ValueError(
+                    f"{_first_line(err).split('; delete it')[0]}: the run's subword model is "
+                    "damaged; restore it from a copy of the run directory (a new one would not "
+                    "match the trained model)"
+                ) from None
+            proto = sentencepiece_model_pb2.ModelProto()
+            proto.ParseFromString(model.serialized())
+            trained_as = Path(proto.trainer_spec.model_prefix).name.removesuffix(".tmp")
+            if trained_as in ("src", "tgt", "joint") and trained_as != name:
+                raise ValueError(
+                    f"{path}: is the {trained_as}.model of its run (the source and target subword "
+                    f"models are swapped?); rename them back"
+                )
+            models.append(model)
+        return cls(models[0], models[-1])
 
 
 def _chain(*iterables: Iterable[str]) -> Iterable[str]:
