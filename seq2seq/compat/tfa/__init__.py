@@ -24,7 +24,8 @@ extended_wrapper.py     the core `AttentionWrapper` plus tfa's extras (``setup_m
 basic_decoder.py        `BasicDecoder`: a cell, an output layer and a `Sampler`
 sampler.py              the samplers: what the decoder feeds the cell next, and what it emits
 decoder.py              the decoder protocol and `dynamic_decode`
-beam_search_decoder.py  `BeamSearchDecoder`, `tile_batch`, `gather_tree`
+beam_search_decoder.py  `BeamSearchDecoder` and its step (tfa's scores, penalties and masks)
+beam_search_ops.py      `tile_batch`, `gather_tree`, `gather_tree_from_array`
 loss.py                 `sequence_loss` / `SequenceLoss` with tfa's reduction flags
 _keras_cells.py         tfa's ``get_initial_state(inputs=, batch_size=, dtype=)`` on Keras 3's cells
 """

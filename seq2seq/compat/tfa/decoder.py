@@ -164,15 +164,7 @@ def dynamic_decode(
     ``initialize``.
     """
     with tf.name_scope(scope or "decoder"):
-        if maximum_iterations is not None:
-            maximum_iterations = tf.convert_to_tensor(
-                maximum_iterations, dtype=tf.int32, name="maximum_iterations"
-            )
-            if maximum_iterations.shape.rank != 0:
-                raise ValueError("maximum_iterations must be a scalar")
-            tf.debugging.assert_greater(
-                maximum_iterations, 0, message="maximum_iterations should be greater than 0"
-            )
+        maximum_iterations = _maximum_iterations(maximum_iterations)
         if isinstance(decoder, Decoder):
             finished, inputs, state = decoder.initialize()
         else:
@@ -186,35 +178,6 @@ def dynamic_decode(
         if maximum_iterations is not None:
             finished = tf.logical_or(finished, 0 >= maximum_iterations)
         lengths = tf.zeros_like(finished, dtype=tf.int32)  # [B]
-
-        def body(time, outputs_ta, state, inputs, finished, lengths):
-            outputs, next_state, next_inputs, step_finished = decoder.step(
-                time, inputs, state, training
-            )
-            own_lengths = None
-            if decoder.tracks_own_finished:
-                next_finished = step_finished
-                own_lengths = getattr(next_state, "lengths", None)
-            else:
-                next_finished = tf.logical_or(step_finished, finished)
-            if own_lengths is not None:
-                next_lengths = tf.cast(own_lengths, tf.int32)
-            else:
-                next_lengths = tf.where(finished, lengths, time + 1)
-            tf.nest.assert_same_structure(state, next_state)
-            tf.nest.assert_same_structure(inputs, next_inputs)
-            if impute_finished:
-                outputs = tf.nest.map_structure(
-                    lambda out: _keep_finished(finished, out, tf.zeros_like(out)), outputs
-                )
-                next_state = tf.nest.map_structure(
-                    lambda new, old: _keep_finished(finished, new, old), next_state, state
-                )
-            outputs_ta = tf.nest.map_structure(
-                lambda ta, out: ta.write(time, out), outputs_ta, outputs
-            )
-            return time + 1, outputs_ta, next_state, next_inputs, next_finished, next_lengths
-
         outputs_ta = tf.nest.map_structure(
             lambda spec: tf.TensorArray(
                 spec.dtype, size=0, dynamic_size=True, element_shape=spec.shape
@@ -225,7 +188,7 @@ def dynamic_decode(
             lambda time, outputs_ta, state, inputs, finished, lengths: tf.logical_not(
                 tf.reduce_all(finished)
             ),
-            body,
+            _loop_body(decoder, training, impute_finished),
             (tf.constant(0, tf.int32), outputs_ta, state, inputs, finished, lengths),
             parallel_iterations=parallel_iterations,
             maximum_iterations=maximum_iterations,
@@ -240,6 +203,53 @@ def dynamic_decode(
         if not output_time_major:
             final_outputs = tf.nest.map_structure(_transpose_batch_time, final_outputs)
     return final_outputs, final_state, final_lengths
+
+
+def _maximum_iterations(maximum_iterations):
+    """``maximum_iterations`` as a scalar int32 tensor (checked to be positive), or None."""
+    if maximum_iterations is None:
+        return None
+    maximum_iterations = tf.convert_to_tensor(
+        maximum_iterations, dtype=tf.int32, name="maximum_iterations"
+    )
+    if maximum_iterations.shape.rank != 0:
+        raise ValueError("maximum_iterations must be a scalar")
+    tf.debugging.assert_greater(
+        maximum_iterations, 0, message="maximum_iterations should be greater than 0"
+    )
+    return maximum_iterations
+
+
+def _loop_body(decoder, training, impute_finished):
+    """`dynamic_decode`'s loop body: one ``decoder.step``, its outputs written at ``time``."""
+
+    def body(time, outputs_ta, state, inputs, finished, lengths):
+        outputs, next_state, next_inputs, step_finished = decoder.step(
+            time, inputs, state, training
+        )
+        own_lengths = None
+        if decoder.tracks_own_finished:
+            next_finished = step_finished
+            own_lengths = getattr(next_state, "lengths", None)
+        else:
+            next_finished = tf.logical_or(step_finished, finished)
+        if own_lengths is not None:
+            next_lengths = tf.cast(own_lengths, tf.int32)
+        else:
+            next_lengths = tf.where(finished, lengths, time + 1)
+        tf.nest.assert_same_structure(state, next_state)
+        tf.nest.assert_same_structure(inputs, next_inputs)
+        if impute_finished:
+            outputs = tf.nest.map_structure(
+                lambda out: _keep_finished(finished, out, tf.zeros_like(out)), outputs
+            )
+            next_state = tf.nest.map_structure(
+                lambda new, old: _keep_finished(finished, new, old), next_state, state
+            )
+        outputs_ta = tf.nest.map_structure(lambda ta, out: ta.write(time, out), outputs_ta, outputs)
+        return time + 1, outputs_ta, next_state, next_inputs, next_finished, next_lengths
+
+    return body
 
 
 def _output_spec(decoder):
