@@ -285,12 +285,3 @@ def _replace_dir(new: Path, target: Path) -> None:
         old.rmdir()
         raise
     shutil.rmtree(old, ignore_errors=True)
-
-
-def __getattr__(name: str):
-    # The entry point's old place: console scripts installed before `seq2seq.commands` import it.
-    if name == "export_main":
-        from seq2seq.commands.export import export_main
-
-        return export_main
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

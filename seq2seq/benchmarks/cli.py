@@ -137,15 +137,6 @@ def _decode(args) -> tuple[str, dict]:
 RUNNERS = {"pipeline": _pipeline, "train": _train, "profile": _profile, "decode": _decode}
 
 
-def __getattr__(name: str):
-    # The entry point's old place: console scripts installed before `seq2seq.commands` import it.
-    if name == "bench_main":
-        from seq2seq.commands.bench import bench_main
-
-        return bench_main
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 if __name__ == "__main__":
     import sys
 

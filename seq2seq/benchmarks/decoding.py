@@ -24,8 +24,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
-import numpy as np
-
 from seq2seq.benchmarks.common import (
     describe_threads,
     machine_info,

@@ -228,12 +228,3 @@ def mismatches(files: dict[str, bytes]) -> list[str]:
         for key, digest in CHECKSUMS.items()
         if key not in files or hashlib.sha256(files[key]).hexdigest() != digest
     ]
-
-
-def __getattr__(name: str):
-    # The entry point's old place: console scripts installed before `seq2seq.commands` import it.
-    if name == "main":
-        from seq2seq.commands.prepare_data import prepare_data_main
-
-        return prepare_data_main
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

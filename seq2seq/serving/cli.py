@@ -15,12 +15,3 @@ def listen(host: str, port: int) -> socket.socket:
     except OSError as err:
         reason = os.strerror(err.errno) if err.errno else str(err)
         raise OSError(f"cannot listen on {host}:{port} ({reason})") from None
-
-
-def __getattr__(name: str):
-    # The entry point's old place: console scripts installed before `seq2seq.commands` import it.
-    if name == "serve_main":
-        from seq2seq.commands.serve import serve_main
-
-        return serve_main
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
