@@ -23,8 +23,26 @@ def hardmax(logits, name=None) -> tf.Tensor:
     return _core.hardmax(tf.convert_to_tensor(logits))
 
 
+_UNSET = object()
+
+
 class _TfaMemoryMixin:
     """Binds a prepared memory to a core mechanism, tfa style (see the module docstring)."""
+
+    _tfa_layers = ("memory_layer",)  # the layers tfa's constructor takes as keywords
+
+    def _init_tfa(
+        self, units, memory, memory_sequence_length, kwargs, kernel_initializer=_UNSET, **options
+    ):
+        """tfa's constructor over the core's: the core mechanism of ``int(units)``, ``options``
+        and the other keywords ``kwargs`` (less tfa's ``memory`` and the `_tfa_layers`, set after
+        it); an additive mechanism's ``kernel_initializer``; then the memory bound."""
+        layers = {key: kwargs.pop(key, None) for key in self._tfa_layers}
+        kwargs.pop("memory", None)
+        super().__init__(int(units), **options, **kwargs)
+        if kernel_initializer is not _UNSET:
+            _set_kernel_initializer(self, kernel_initializer)
+        self._bind_tfa(memory, memory_sequence_length, **layers)
 
     def _bind_tfa(self, memory, memory_sequence_length, memory_layer=None, query_layer=None):
         object.__setattr__(self, "_tfa_memory", None)
@@ -291,18 +309,17 @@ class LuongAttention(_TfaMemoryMixin, _core.LuongAttention):
         name="LuongAttention",
         **kwargs,
     ):
-        memory_layer = kwargs.pop("memory_layer", None)
-        kwargs.pop("memory", None)
-        super().__init__(
-            int(units),
+        self._init_tfa(
+            units,
+            memory,
+            memory_sequence_length,
+            kwargs,
             scale=scale,
             score="general",
             probability_fn=_process_probability_fn(probability_fn),
             dtype=dtype,
             name=name,
-            **kwargs,
         )
-        self._bind_tfa(memory, memory_sequence_length, memory_layer=memory_layer)
 
 
 @keras.saving.register_keras_serializable(package=_PACKAGE)
@@ -314,6 +331,8 @@ class BahdanauAttention(_TfaMemoryMixin, _core.BahdanauAttention):
     ``kernel_initializer`` initialises the query and memory layers and ``attention_v``, as in tfa.
     ``query_layer=`` / ``memory_layer=`` may be passed as keywords.
     """
+
+    _tfa_layers = ("memory_layer", "query_layer")
 
     def __init__(
         self,
@@ -327,19 +346,17 @@ class BahdanauAttention(_TfaMemoryMixin, _core.BahdanauAttention):
         name="BahdanauAttention",
         **kwargs,
     ):
-        memory_layer = kwargs.pop("memory_layer", None)
-        query_layer = kwargs.pop("query_layer", None)
-        kwargs.pop("memory", None)
-        super().__init__(
-            int(units),
+        self._init_tfa(
+            units,
+            memory,
+            memory_sequence_length,
+            kwargs,
+            kernel_initializer,
             normalize=normalize,
             probability_fn=_process_probability_fn(probability_fn),
             dtype=dtype,
             name=name,
-            **kwargs,
         )
-        _set_kernel_initializer(self, kernel_initializer)
-        self._bind_tfa(memory, memory_sequence_length, memory_layer, query_layer)
 
     def get_config(self):
         return {

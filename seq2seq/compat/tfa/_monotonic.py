@@ -11,7 +11,7 @@ from __future__ import annotations
 import keras
 
 from seq2seq.attention import monotonic as _core
-from seq2seq.compat.tfa.attention_wrapper import _PACKAGE, _set_kernel_initializer, _TfaMemoryMixin
+from seq2seq.compat.tfa.attention_wrapper import _PACKAGE, _TfaMemoryMixin
 
 
 @keras.saving.register_keras_serializable(package=_PACKAGE)
@@ -24,6 +24,8 @@ class BahdanauMonotonicAttention(_TfaMemoryMixin, _core.BahdanauMonotonicAttenti
     Difference: the pre-sigmoid noise is added only when called with ``training=True`` (tfa added
     it on every call).
     """
+
+    _tfa_layers = ("memory_layer", "query_layer")
 
     def __init__(
         self,
@@ -40,11 +42,12 @@ class BahdanauMonotonicAttention(_TfaMemoryMixin, _core.BahdanauMonotonicAttenti
         name="BahdanauMonotonicAttention",
         **kwargs,
     ):
-        memory_layer = kwargs.pop("memory_layer", None)
-        query_layer = kwargs.pop("query_layer", None)
-        kwargs.pop("memory", None)
-        super().__init__(
-            int(units),
+        self._init_tfa(
+            units,
+            memory,
+            memory_sequence_length,
+            kwargs,
+            kernel_initializer,
             normalize=normalize,
             sigmoid_noise=sigmoid_noise,
             sigmoid_noise_seed=sigmoid_noise_seed,
@@ -52,10 +55,7 @@ class BahdanauMonotonicAttention(_TfaMemoryMixin, _core.BahdanauMonotonicAttenti
             mode=mode,
             dtype=dtype,
             name=name,
-            **kwargs,
         )
-        _set_kernel_initializer(self, kernel_initializer)
-        self._bind_tfa(memory, memory_sequence_length, memory_layer, query_layer)
 
 
 @keras.saving.register_keras_serializable(package=_PACKAGE)
@@ -81,10 +81,11 @@ class LuongMonotonicAttention(_TfaMemoryMixin, _core.LuongMonotonicAttention):
         name="LuongMonotonicAttention",
         **kwargs,
     ):
-        memory_layer = kwargs.pop("memory_layer", None)
-        kwargs.pop("memory", None)
-        super().__init__(
-            int(units),
+        self._init_tfa(
+            units,
+            memory,
+            memory_sequence_length,
+            kwargs,
             scale=scale,
             sigmoid_noise=sigmoid_noise,
             sigmoid_noise_seed=sigmoid_noise_seed,
@@ -93,6 +94,4 @@ class LuongMonotonicAttention(_TfaMemoryMixin, _core.LuongMonotonicAttention):
             score="general",
             dtype=dtype,
             name=name,
-            **kwargs,
         )
-        self._bind_tfa(memory, memory_sequence_length, memory_layer=memory_layer)
