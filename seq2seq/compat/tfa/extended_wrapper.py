@@ -315,34 +315,12 @@ class ExtendedAttentionWrapper(AttentionWrapper):
         return outputs, final_state
 
     def get_config(self):
+        # The core's, where a list of mechanisms serialises as a list (and deserialises so).
         config = super().get_config()
-        mechanisms = [keras.saving.serialize_keras_object(m) for m in self.attention_mechanisms]
-        config.update(
-            cell=keras.saving.serialize_keras_object(self.cell),
-            attention_mechanism=mechanisms if self.is_multi else mechanisms[0],
-            attention_layer_size=(
-                list(self._layer_sizes)
-                if isinstance(self.attention_layer_size, (list, tuple))
-                else self.attention_layer_size
-            ),
-            output_attention=self.output_attention,
-            alignment_history=self.alignment_history,
-            input_feeding=self.input_feeding,
-        )
+        if isinstance(self.attention_layer_size, (list, tuple)):
+            config["attention_layer_size"] = list(self._layer_sizes)
+        config["alignment_history"] = self.alignment_history
         return config
-
-    @classmethod
-    def from_config(cls, config):
-        config = dict(config)
-        config["cell"] = keras.saving.deserialize_keras_object(config["cell"])
-        mechanism = config["attention_mechanism"]
-        if isinstance(mechanism, (list, tuple)):
-            config["attention_mechanism"] = [
-                keras.saving.deserialize_keras_object(m) for m in mechanism
-            ]
-        else:
-            config["attention_mechanism"] = keras.saving.deserialize_keras_object(mechanism)
-        return cls(**config)
 
 
 def _layer_sizes(attention_layer_size, count: int):
