@@ -104,7 +104,7 @@ class Checkpoints:
                 if k + 1 == len(candidates):
                     raise
                 self.log(
-                    f"warning: {err}; resuming from the previous kept checkpoint "
+                    f"warning: {err}; trying the previous kept checkpoint "
                     f"{candidates[k + 1]} instead"
                 )
                 continue
@@ -139,10 +139,17 @@ def _remove_temporaries(folder: Path) -> None:
 
 
 def _rebuild_index(folder: Path, name: str, log: Callable[[str], None]) -> None:
-    """Rewrites a missing ``checkpoint`` index file from the ``name-N.index`` files on disk, so that
-    a deleted index never makes training restart from step 0 over existing checkpoints."""
-    if not folder.is_dir() or (folder / "checkpoint").exists():
+    """Rewrites a missing or damaged ``checkpoint`` index file (the list of kept checkpoints) from
+    the ``name-N.index`` files on disk, so that a deleted or corrupt list never makes training
+    restart from step 0 over existing checkpoints (TensorFlow ignores a list it cannot parse)."""
+    if not folder.is_dir():
         return
+    try:
+        if _read_list(folder):
+            return
+        problem = "was missing" if not (folder / "checkpoint").exists() else "named nothing"
+    except CheckpointError:
+        problem = "was damaged"
     found = sorted(
         (int(m.group(1)), str(folder / f"{name}-{m.group(1)}"))
         for m in (re.fullmatch(rf"{name}-(\d+)\.index", p.name) for p in folder.iterdir())
@@ -160,7 +167,7 @@ def _rebuild_index(folder: Path, name: str, log: Callable[[str], None]) -> None:
         all_model_checkpoint_timestamps=stamps,
         last_preserved_timestamp=min(stamps) - 1,
     )
-    log(f"warning: {folder / 'checkpoint'} was missing: rebuilt from {len(paths)} checkpoint(s)")
+    log(f"warning: {folder / 'checkpoint'} {problem}: rebuilt from {len(paths)} checkpoint(s)")
 
 
 def resolve(run_dir: str | Path, which: str = "final") -> str:
@@ -208,23 +215,15 @@ def _checkpoint_in(folder: Path) -> str | None:
     whose index is gone, or when there is checkpoint data without any index."""
     if not folder.is_dir():
         return None
-    if (folder / "checkpoint").exists():
-        try:
-            state = tf.train.get_checkpoint_state(str(folder))
-        except Exception as err:  # a text protobuf that does not parse
+    named = _read_list(folder)
+    if named:
+        path = named[-1]
+        if not tf.io.gfile.exists(path + ".index"):
             raise CheckpointError(
-                f"{folder / 'checkpoint'}: damaged checkpoint list ({_first_line(err)}); delete "
-                f"it: it is rebuilt from the checkpoint files on disk"
-            ) from None
-        named = state.model_checkpoint_path if state else ""
-        if named:
-            path = named  # joined to the folder by TensorFlow when the list holds a relative one
-            if not tf.io.gfile.exists(path + ".index"):
-                raise CheckpointError(
-                    f"{path}: damaged checkpoint, {Path(path).name}.index is missing; "
-                    f"{_recovery(folder.parent, path)}"
-                )
-            return path
+                f"{path}: damaged checkpoint, {Path(path).name}.index is missing; "
+                f"{_recovery(folder.parent, path)}"
+            )
+        return path
     indexes = sorted(folder.glob("*.index"), key=_number)
     if indexes:
         return str(indexes[-1].with_suffix(""))
@@ -235,6 +234,28 @@ def _checkpoint_in(folder: Path) -> str | None:
             f"{_recovery(folder.parent, str(data[0]).split('.data-')[0])}"
         )
     return None
+
+
+def _read_list(folder: Path) -> list[str]:
+    """The checkpoints that ``folder``'s ``checkpoint`` list names, newest last (relative ones
+    joined to ``folder``); [] without a list. A list that does not parse is a `CheckpointError`
+    (TensorFlow's own reader warns on stderr and then ignores it)."""
+    from google.protobuf import text_format
+    from tensorflow.python.training.checkpoint_state_pb2 import CheckpointState
+
+    list_file = folder / "checkpoint"
+    if not list_file.exists():
+        return []
+    try:
+        state = text_format.Parse(list_file.read_text("utf-8"), CheckpointState())
+    except (text_format.ParseError, UnicodeDecodeError, OSError) as err:
+        raise CheckpointError(
+            f"{list_file}: damaged checkpoint list ({_first_line(err)}); delete it: it is "
+            f"rebuilt from the checkpoint files on disk"
+        ) from None
+    paths = [p for p in state.all_model_checkpoint_paths if p != state.model_checkpoint_path]
+    paths += [state.model_checkpoint_path] if state.model_checkpoint_path else []
+    return [p if Path(p).is_absolute() else str(folder / p) for p in paths]
 
 
 def _number(index: Path) -> tuple[int, str]:
@@ -248,16 +269,16 @@ def _recovery(run_dir: Path, path: str) -> str:
     where = Path(path).parent.name if Path(path).name != FINAL else FINAL
     if where == FINAL:
         return (
-            f"translate with --checkpoint best, or delete {run_dir / FINAL} (then the best "
-            "checkpoint is the final model)"
+            f"use --checkpoint best, or delete {run_dir / FINAL} (then the best checkpoint is "
+            "the final model)"
         )
     if where == BEST:
         return "use --checkpoint latest (or a checkpoint of checkpoints/) instead"
     if where == LATEST:
         others = sorted((run_dir / LATEST).glob("*.index"), key=_number)
-        older = [str(p.with_suffix("")) for p in others if str(p.with_suffix("")) != path]
-        if older:
-            return f"use an older kept checkpoint (--checkpoint {older[-1]}) or train again"
+        kept = [str(p.with_suffix("")) for p in others if str(p.with_suffix("")) != path]
+        if kept:
+            return f"use another kept checkpoint (--checkpoint {kept[-1]}) or train again"
         return "train again from an earlier run directory or from scratch"
     return "write it again (e.g. average.py) or pass another --checkpoint"
 
