@@ -130,6 +130,12 @@ def hyps(result, b):
     return [tuple(result.ids[b, i, : result.lengths[b, i]]) for i in range(result.ids.shape[1])]
 
 
+def run_beam(step, batch=1, **kwargs):
+    """`beam_search` of ``step`` from its initial state for ``batch`` sentences (BOS and EOS set),
+    as NumPy arrays."""
+    return as_np(beam_search(step, step.initial_state(batch), bos_id=BOS, eos_id=EOS, **kwargs))
+
+
 def lp(length, alpha):
     return ((5.0 + length) / 6.0) ** alpha
 
@@ -194,17 +200,7 @@ def test_eos_ends_a_hypothesis_and_keeps_its_score():
     table[1, B] = dist(b=0.6, a=0.3)
     table[2, B] = dist(b=0.5, eos=0.45)
     step = TableStep(table)
-    beam = as_np(
-        beam_search(
-            step,
-            step.initial_state(1),
-            beam_size=2,
-            n_best=2,
-            bos_id=BOS,
-            eos_id=EOS,
-            max_lengths=[3],
-        )
-    )
+    beam = run_beam(step, beam_size=2, n_best=2, max_lengths=[3])
     np.testing.assert_array_equal(beam.ids[0], [[A, PAD, PAD], [B, B, B]])  # nothing after EOS
     np.testing.assert_array_equal(beam.lengths[0], [1, 3])
     expected = [math.log(0.55) + math.log(0.9), math.log(0.4) + math.log(0.6) + math.log(0.5)]
@@ -262,17 +258,8 @@ def test_length_penalty_changes_the_ranking():
 def test_n_best_sorted_distinct_and_consistent():
     step = TableStep(random_table(3, steps=6, vocab_size=12, eos_boost=1.5))
     max_lengths = [6, 4, 5]
-    result = as_np(
-        beam_search(
-            step,
-            step.initial_state(3),
-            beam_size=5,
-            n_best=5,
-            bos_id=BOS,
-            eos_id=EOS,
-            max_lengths=max_lengths,
-            length_penalty=0.6,
-        )
+    result = run_beam(
+        step, batch=3, beam_size=5, n_best=5, max_lengths=max_lengths, length_penalty=0.6
     )
     assert result.ids.shape[:2] == (3, 5)
     assert np.isfinite(result.scores).all()
@@ -287,15 +274,7 @@ def test_n_best_sorted_distinct_and_consistent():
                 result.scores[b, i], replayed / lp(len(tokens), 0.6), rtol=1e-5
             )
     with pytest.raises(ValueError, match="n_best"):
-        beam_search(
-            step,
-            step.initial_state(1),
-            beam_size=2,
-            n_best=3,
-            bos_id=BOS,
-            eos_id=EOS,
-            max_lengths=[3],
-        )
+        run_beam(step, beam_size=2, n_best=3, max_lengths=[3])
 
 
 def test_wide_beam_is_exact_search():
@@ -309,18 +288,7 @@ def test_wide_beam_is_exact_search():
         ((step.replay(seq, len(seq) < cap) / lp(len(seq), alpha), seq) for seq in everything),
         reverse=True,
     )
-    result = as_np(
-        beam_search(
-            step,
-            step.initial_state(1),
-            beam_size=40,
-            n_best=40,
-            bos_id=BOS,
-            eos_id=EOS,
-            max_lengths=[cap],
-            length_penalty=alpha,
-        )
-    )
+    result = run_beam(step, beam_size=40, n_best=40, max_lengths=[cap], length_penalty=alpha)
     assert hyps(result, 0) == [seq for _, seq in expected]
     np.testing.assert_allclose(result.scores[0], [s for s, _ in expected], rtol=1e-5)
 
@@ -414,18 +382,7 @@ def test_alignments_follow_their_beams():
     # The alignment of a step is the one-hot of the token fed to it: the hypothesis' previous token.
     vocab = 9
     step = TableStep(random_table(8, steps=6, vocab_size=vocab, eos_boost=0.5))
-    result = as_np(
-        beam_search(
-            step,
-            step.initial_state(2),
-            beam_size=4,
-            n_best=4,
-            bos_id=BOS,
-            eos_id=EOS,
-            max_lengths=[6, 4],
-            length_penalty=0.6,
-        )
-    )
+    result = run_beam(step, batch=2, beam_size=4, n_best=4, max_lengths=[6, 4], length_penalty=0.6)
     checked_branching = False
     for b in range(2):
         for i, tokens in enumerate(hyps(result, b)):
