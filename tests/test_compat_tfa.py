@@ -231,13 +231,10 @@ def test_dynamic_decode_time_major_impute_finished():
 
 
 # -- BeamSearchDecoder ---------------------------------------------------------------------------
-@pytest.mark.parametrize(
-    "name,attention", [("beam_bahdanau_coverage", "bahdanau"), ("beam_luong", "luong")]
-)
-def test_beam_search_decoder_with_attention_wrapper(name, attention):
-    fx = load(name)
+def beam_decode(fx, case, **options):
+    """A `BeamSearchDecoder` over ``case`` (its wrapper and output layer) with the fixture's beam
+    settings, run from ``START`` for ``B`` sentences: ``(outputs, state, lengths)``."""
     k = int(fx["beam_width"])
-    case = Case(fx, attention, history=True).build_and_assign(multiplier=k)
     decoder = tfa.seq2seq.BeamSearchDecoder(
         case.wrapper,
         beam_width=k,
@@ -245,14 +242,23 @@ def test_beam_search_decoder_with_attention_wrapper(name, attention):
         length_penalty_weight=float(fx["length_penalty"]),
         coverage_penalty_weight=float(fx["coverage_penalty"]),
         maximum_iterations=int(fx["maximum_iterations"]),
-        output_all_scores=bool(fx["output_all_scores"]),
+        **options,
     )
-    out, state, lengths = decoder(
+    return decoder(
         fx["embedding"],
         start_tokens=[START] * B,
         end_token=END,
         initial_state=case.initial_state(multiplier=k),
     )
+
+
+@pytest.mark.parametrize(
+    "name,attention", [("beam_bahdanau_coverage", "bahdanau"), ("beam_luong", "luong")]
+)
+def test_beam_search_decoder_with_attention_wrapper(name, attention):
+    fx = load(name)
+    case = Case(fx, attention, history=True).build_and_assign(multiplier=int(fx["beam_width"]))
+    out, state, lengths = beam_decode(fx, case, output_all_scores=bool(fx["output_all_scores"]))
     assert isinstance(out, tfa.seq2seq.FinalBeamSearchDecoderOutput)
     assert isinstance(state, tfa.seq2seq.BeamSearchDecoderState)
     raw = out.beam_search_decoder_output

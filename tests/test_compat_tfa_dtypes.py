@@ -14,6 +14,7 @@ import keras
 import numpy as np
 import pytest
 import tensorflow as tf
+from test_compat_tfa import beam_decode
 
 from seq2seq.compat import tfa
 
@@ -124,23 +125,8 @@ def test_attention_wrapper_basic_decoder_training_sampler(precision, attention):
 @pytest.mark.parametrize("precision", ["float64", "mixed_float16"], indirect=True)
 def test_beam_search_decoder(precision):
     fx = load(f"{precision}_beam_luong")
-    k = int(fx["beam_width"])
-    case = Case(fx, precision, "luong").build_and_assign(multiplier=k)
-    decoder = tfa.seq2seq.BeamSearchDecoder(
-        case.wrapper,
-        beam_width=k,
-        output_layer=case.out,
-        length_penalty_weight=float(fx["length_penalty"]),
-        coverage_penalty_weight=float(fx["coverage_penalty"]),
-        maximum_iterations=int(fx["maximum_iterations"]),
-        **case.kw,
-    )
-    out, state, lengths = decoder(
-        fx["embedding"],
-        start_tokens=[START] * B,
-        end_token=END,
-        initial_state=case.initial_state(multiplier=k),
-    )
+    case = Case(fx, precision, "luong").build_and_assign(multiplier=int(fx["beam_width"]))
+    out, state, lengths = beam_decode(fx, case, **case.kw)
     raw = out.beam_search_decoder_output
     np.testing.assert_array_equal(out.predicted_ids, fx["predicted_ids"])
     np.testing.assert_array_equal(raw.predicted_ids, fx["step_ids"])
