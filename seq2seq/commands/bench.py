@@ -10,10 +10,11 @@ one line on stderr with exit status 2.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from seq2seq.benchmarks.cli import RUNNERS, add_pipeline_arguments
-from seq2seq.commands.common import CommandError, make_parser, positive_int, run
+from seq2seq.commands.common import CommandError, int_between, make_parser, positive_int, run
 from seq2seq.quiet import install_stderr_filter
 
 PROG = "seq2seq-bench"
@@ -43,20 +44,22 @@ def _add_common(p: argparse.ArgumentParser, *, processes: bool = True, repeats: 
     if repeats:
         p.add_argument(
             "--repeats",
-            type=positive_int,
+            type=int_between(1, 100),
             default=3,
             help="measurements; the median is reported (3)",
         )
     if processes:
         p.add_argument(
             "--threads",
-            type=int,
+            type=int_between(0, 1024),
             default=1,
             help="TensorFlow intra-op and inter-op threads of the measured process (default 1, "
             "comparable across machines; 0: TensorFlow's default, all cores)",
         )
         p.add_argument(
-            "--cpu", type=int, help="pin the measured processes to this core (taskset, Linux)"
+            "--cpu",
+            type=int_between(0, (os.cpu_count() or 1) - 1),
+            help="pin the measured processes to this core (taskset, Linux)",
         )
     p.add_argument("--json", metavar="PATH", help="also write the figures to this JSON file")
 
@@ -80,10 +83,16 @@ def add_training_arguments(p: argparse.ArgumentParser, *, steps: int) -> None:
         "those are read (default: a temporary folder: trains SentencePiece first)",
     )
     p.add_argument(
-        "--steps", type=positive_int, default=steps, help=f"measured train steps ({steps})"
+        "--steps",
+        type=int_between(1, 1_000_000),
+        default=steps,
+        help=f"measured train steps ({steps})",
     )
     p.add_argument(
-        "--warmup", type=int, default=10, help="untimed steps first, tracing included (10)"
+        "--warmup",
+        type=int_between(0, 100_000),
+        default=10,
+        help="untimed steps first, tracing included (10)",
     )
 
 
@@ -101,8 +110,8 @@ def _add_decode_arguments(p: argparse.ArgumentParser) -> None:
         metavar="FILE",
         help="references for BLEU (default: the test target; none with --input)",
     )
-    p.add_argument("--beam-size", type=positive_int, default=5)
-    p.add_argument("--batch-size", type=positive_int, default=64)
+    p.add_argument("--beam-size", type=int_between(1, 256), default=5)
+    p.add_argument("--batch-size", type=int_between(1, 100_000), default=64)
     p.add_argument("--length-penalty", type=float, help="default: the run's decode config")
     p.add_argument(
         "--sort",

@@ -59,6 +59,19 @@ def positive_int(text: str) -> int:
     return value
 
 
+def int_between(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: an integer from ``low`` to ``high`` (every count a user types has a
+    bound, checked before any work)."""
+
+    def integer(text: str) -> int:
+        value = int(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be between {low} and {high}, not {value}")
+        return value
+
+    return integer
+
+
 def fail(prog: str, err: BaseException) -> int:
     """Prints ``prog: error: <the first line of err>`` on stderr; returns the exit status 2."""
     text = str(err).strip()

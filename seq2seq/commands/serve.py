@@ -53,6 +53,18 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--max-sentence-chars", type=int, default=1000)
     parser.add_argument("--max-beam-size", type=int, default=16)
+    parser.add_argument(
+        "--idle-timeout",
+        type=float,
+        default=15.0,
+        help="seconds before an idle connection (or one still sending its headers) is closed",
+    )
+    parser.add_argument(
+        "--body-timeout",
+        type=float,
+        default=30.0,
+        help="seconds a request body may take to arrive (408 past it)",
+    )
     return parser.parse_args(argv)
 
 
@@ -63,6 +75,8 @@ def _check_args(args) -> None:
         ("max_request_bytes", 64, 1 << 30),
         ("max_sentence_chars", 1, 1_000_000),
         ("max_beam_size", 1, 256),
+        ("idle_timeout", 0.1, 3600),
+        ("body_timeout", 0.1, 3600),
     ):
         value = getattr(args, name)
         if not low <= value <= high:
@@ -92,9 +106,11 @@ def _app(args: argparse.Namespace):
         max_sentences=args.max_batch_sentences,
         max_sentence_chars=args.max_sentence_chars,
         max_beam_size=args.max_beam_size,
+        idle_timeout=args.idle_timeout,
+        body_timeout=args.body_timeout,
     )
     batcher = Batcher(backend.translate, args.max_batch_sentences)
-    return backend, make_app(backend, batcher, limits)
+    return backend, make_app(backend, batcher, limits), limits
 
 
 @console(PROG, expected=(ImportError,))
@@ -109,18 +125,33 @@ def serve_main(argv: list[str] | None = None) -> int:
 
     sock = listen(args.host, args.port)
     try:
-        backend, app = _app(args)
+        backend, app, limits = _app(args)
     except BaseException:
         sock.close()
         raise
 
     from aiohttp import web
 
+    from seq2seq.serving.server import server_options
+
     host, port = sock.getsockname()[:2]
     shown = f"[{host}]" if ":" in host else host
     print(f"serving {backend.source} on http://{shown}:{port}/ (Ctrl-C to stop)", flush=True)
-    web.run_app(app, sock=sock, print=None, access_log=None)
+    _log_to_stderr()
+    web.run_app(app, sock=sock, print=None, access_log=None, **server_options(limits))
     return 0
+
+
+def _log_to_stderr() -> None:
+    """The server's log on stderr: one line per refused request, a traceback only for a bug."""
+    import logging
+
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%H:%M:%S"))
+    server_log = logging.getLogger("seq2seq.serving")
+    server_log.addHandler(handler)
+    server_log.setLevel(logging.INFO)
+    server_log.propagate = False
 
 
 if __name__ == "__main__":

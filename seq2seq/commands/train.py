@@ -14,11 +14,14 @@ import sys
 import time
 from pathlib import Path
 
-from seq2seq.commands.common import EXPECTED_ERRORS, console, make_parser
+from seq2seq.commands.common import EXPECTED_ERRORS, console, int_between, make_parser
 from seq2seq.errors import Interrupted, WorkerLost
 from seq2seq.training.cluster import ClusterError, ClusterRole
 
 PROG = "train.py"
+
+# The most worker processes `--local-workers` starts on this one machine.
+MAX_LOCAL_WORKERS = 64
 
 EXAMPLES = """examples:
   train.py --config ci-tiny --run-dir runs/ci              # minutes (after seq2seq-prepare-data)
@@ -49,7 +52,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--local-workers",
-        type=int,
+        type=int_between(0, MAX_LOCAL_WORKERS),
         default=0,
         metavar="N",
         help="train as a cluster of N worker processes on this machine "

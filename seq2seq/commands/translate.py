@@ -143,6 +143,9 @@ class TranslationProgress:
 def _check_translate_args(args) -> None:
     """Every option's value, checked before the model is loaded (``args.spec``: the decoding
     options over the first run's config)."""
+    for run_dir in map(Path, args.run_dir):
+        if not (run_dir / "config.yaml").is_file():
+            raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
     if args.batch_size is not None and not 1 <= args.batch_size <= 100_000:
         raise ValueError(f"--batch-size {args.batch_size}: must be between 1 and 100000")
     args.spec = decode_spec(args, args.run_dir[0])
@@ -274,8 +277,8 @@ def score(translations: list, references: list[str]) -> None:
 @console(PROG)
 def translate_main(argv: list[str] | None = None) -> int:
     args = parse(argv)
+    _check_translate_args(args)  # before stdin is read: a bad option is said at once
     lines, references = read_inputs(args)
-    _check_translate_args(args)
     translations = run(args, lines)
     write_outputs(args, translations)
     if args.plot_attention:

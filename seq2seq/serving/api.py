@@ -41,13 +41,20 @@ class Limits:
     max_sentences: int = 64  # per request (also the most sentences translated in one batch)
     max_sentence_chars: int = 1000  # per sentence, in characters
     max_beam_size: int = 16
+    # Seconds: a connection with no request under way (idle keep-alive, or request headers still
+    # coming) is closed after `idle_timeout`; a request body must arrive within `body_timeout`
+    # (408 past it), so that slow or stalled clients cannot hold connections open.
+    idle_timeout: float = 15.0
+    body_timeout: float = 30.0
 
-    def as_dict(self) -> dict[str, int]:
+    def as_dict(self) -> dict[str, float]:
         return {
             "max_request_bytes": self.max_request_bytes,
             "max_sentences": self.max_sentences,
             "max_sentence_chars": self.max_sentence_chars,
             "max_beam_size": self.max_beam_size,
+            "idle_timeout": self.idle_timeout,
+            "body_timeout": self.body_timeout,
         }
 
 
