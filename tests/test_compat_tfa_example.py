@@ -24,6 +24,7 @@ def load_example():
 EXAMPLE = load_example()
 
 
+@pytest.mark.slow  # trains: make test-all
 @pytest.mark.parametrize("precision", ["float32", "mixed_float16"])
 def test_example_trains_a_few_steps_and_translates(capsys, precision):
     try:
@@ -68,6 +69,7 @@ def _batch():
     return src, src_len, tgt, tf.constant([4, 2, 3], tf.int32)
 
 
+@pytest.mark.slow  # trains or loads a whole model: make test-all
 def test_model_saves_and_loads_keras_format(tmp_path):
     model = _model()
     batch = _batch()
@@ -83,6 +85,7 @@ def test_model_saves_and_loads_keras_format(tmp_path):
     )
 
 
+@pytest.mark.slow  # trains or loads a whole model: make test-all
 def test_model_exports_with_tf_saved_model(tmp_path):
     model = _model()
     src, src_len, _, _ = _batch()

@@ -39,13 +39,27 @@ SPECS = {
 
 @pytest.fixture(scope="module")
 def run_dir(tiny_run):
+    """A trained run (the export and the server load one)."""
     return tiny_run
 
 
-def peaked_translator(run_dir, config, seeds=(1,)):
-    """The run's vocabularies with models of large random weights (peaked next-token
-    distributions, few near ties), one per seed (several: an `Ensemble`)."""
-    vocabs = Vocabularies.load(run_dir)
+@pytest.fixture(scope="module")
+def vocab_dir(tmp_path_factory, tiny_corpus, tiny_model_config):
+    """The tiny corpus' subword models alone (no training: the translator tests need no more)."""
+    folder = tmp_path_factory.mktemp("vocabs")
+    lines = {
+        lang: (tiny_corpus / f"train.{lang}").read_text("utf-8").splitlines()
+        for lang in ("es", "en")
+    }
+    d = tiny_model_config.data
+    Vocabularies.build_or_load(folder, lines["es"], lines["en"], vocab_size=d.vocab_size)
+    return folder
+
+
+def peaked_translator(vocab_dir, config, seeds=(1,)):
+    """The vocabularies with models of large random weights (peaked next-token distributions,
+    few near ties), one per seed (several: an `Ensemble`)."""
+    vocabs = Vocabularies.load(vocab_dir)
     models = []
     for seed in seeds:
         model = build_model(config.model, vocabs.src.vocab_size, vocabs.tgt.vocab_size)
@@ -83,26 +97,27 @@ def check_translator(translator, spec, name):
 
 # The fast tier checks the options whose seams were found here (the coverage penalty counted the
 # source padding; samples were drawn by the row's place in the batch); make test-all checks all.
-FAST = ("beam n_best coverage", "sample top_k temperature", "greedy min_length")
+FAST = ("beam n_best coverage", "sample top_k temperature")
 
 
 @pytest.mark.parametrize(
     "name", [n if n in FAST else pytest.param(n, marks=pytest.mark.slow) for n in sorted(SPECS)]
 )
-def test_a_translation_does_not_depend_on_its_batch(run_dir, tiny_model_config, name):
-    translator = peaked_translator(run_dir, tiny_model_config)
+def test_a_translation_does_not_depend_on_its_batch(vocab_dir, tiny_model_config, name):
+    translator = peaked_translator(vocab_dir, tiny_model_config)
     check_translator(translator, SPECS[name], name)
 
 
 @pytest.mark.slow  # two models per search: make test-all
 @pytest.mark.parametrize("name", ["beam n_best coverage", "sample top_k temperature"])
-def test_an_ensemble_translation_does_not_depend_on_its_batch(run_dir, tiny_model_config, name):
-    translator = peaked_translator(run_dir, tiny_model_config, seeds=(1, 2))
+def test_an_ensemble_translation_does_not_depend_on_its_batch(vocab_dir, tiny_model_config, name):
+    translator = peaked_translator(vocab_dir, tiny_model_config, seeds=(1, 2))
     check_translator(translator, SPECS[name], name)
 
 
-def test_samples_depend_on_the_seed_and_the_sentence_only(run_dir, tiny_model_config):
-    translator = peaked_translator(run_dir, tiny_model_config)
+@pytest.mark.slow  # four sampled translations of every line: make test-all
+def test_samples_depend_on_the_seed_and_the_sentence_only(vocab_dir, tiny_model_config):
+    translator = peaked_translator(vocab_dir, tiny_model_config)
     texts = {
         seed: [t.text for t in translator.translate(OTHERS, DecodeSpec(sample=True, seed=seed))]
         for seed in range(4)
@@ -113,6 +128,7 @@ def test_samples_depend_on_the_seed_and_the_sentence_only(run_dir, tiny_model_co
     assert [again[1], again[3]] == [texts[2][0], texts[2][3]]  # the other lines do not
 
 
+@pytest.mark.slow  # loads a trained run: make test-all
 def test_the_server_path_translates_a_sentence_as_alone(run_dir):
     """A request's options become its `DecodeSpec` (`parse_request`), requests with the same spec
     are batched together (`Batcher`) and translated by the backend: the same as the sentence

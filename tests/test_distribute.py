@@ -61,6 +61,7 @@ def test_mirrored_strategy_on_two_logical_cpus_matches_one_device(tmp_path, tiny
         np.testing.assert_allclose(a, b, atol=1e-5)
 
 
+@pytest.mark.slow  # trains or loads a whole model: make test-all
 def test_mixed_bfloat16_trains_with_float32_variables_and_loss(tmp_path, tiny_corpus):
     corpus = tiny_corpus
     logs = []

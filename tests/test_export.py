@@ -116,6 +116,7 @@ def test_exported_model_translates_like_the_translator(trained, tmp_path):
             np.testing.assert_allclose(scores[i], [h.score for h in tr.hypotheses], atol=1e-4)
 
 
+@pytest.mark.slow  # trains or loads a whole model: make test-all
 def test_export_holds_the_trained_weights(trained, tmp_path):
     import tensorflow as tf
 

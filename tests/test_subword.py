@@ -30,6 +30,7 @@ def ci_models(ci_corpus, tmp_path_factory):
     return Vocabularies.build_or_load(tmp_path_factory.mktemp("ci"), src, tgt, vocab_size=1000)
 
 
+@pytest.mark.slow  # trains or loads a whole model: make test-all
 def test_round_trip_over_the_whole_ci_subset(ci_models):
     for side, model in (("es", ci_models.src), ("en", ci_models.tgt)):
         lines = [
@@ -45,6 +46,7 @@ def test_round_trip_over_the_whole_ci_subset(ci_models):
                 assert model.unk_id in ids
 
 
+@pytest.mark.slow  # trains or loads a whole model: make test-all
 def test_round_trip_on_a_sample_of_the_full_corpus(tmp_path):
     # Models trained on every 10th training pair; the round trip is checked on every 10th pair of
     # another residue class and on dev/test, wherever all characters were seen in training.

@@ -207,6 +207,7 @@ def translate_cases(tmp_path):
     }
 
 
+@pytest.mark.slow  # trains or loads a whole model: make test-all
 def test_bad_translate_options(trained_run, tmp_path, capsys, monkeypatch):
     import io
     import sys

@@ -23,6 +23,7 @@ def quiet(_):
     pass
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_1_a_small_corpus_gets_a_smaller_vocabulary_and_reruns(tiny_corpus, tmp_path):
     logs = []
     config = tiny(tiny_corpus, "data.vocab_size=2000", "train.max_steps=2")
@@ -33,6 +34,7 @@ def test_1_a_small_corpus_gets_a_smaller_vocabulary_and_reruns(tiny_corpus, tmp_
     Trainer(config, tmp_path / "run", log=quiet)  # the re-run loads what the first one made
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_2_non_finite_steps_are_skipped_then_training_stops_without_saving_them(
     tiny_corpus, tmp_path
 ):
@@ -52,6 +54,7 @@ def test_2_non_finite_steps_are_skipped_then_training_stops_without_saving_them(
     assert tf.train.latest_checkpoint(str(tmp_path / "run" / "checkpoints")) is None
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_2_non_finite_weights_are_never_saved(tiny_corpus, tmp_path):
     trainer = Trainer(
         tiny(tiny_corpus, "train.max_steps=2", "train.eval_every=1"), tmp_path / "run", log=quiet
@@ -88,6 +91,7 @@ def test_5_a_finished_run_changes_nothing_and_a_lost_result_is_only_decoded_agai
     assert redone["test"]["greedy"]["bleu"] == first["test"]["greedy"]["bleu"]
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_6_a_truncated_id_cache_is_rebuilt(tiny_corpus, tmp_path):
     config = tiny(tiny_corpus, "train.max_steps=1")
     first = Trainer(config, tmp_path / "run", log=quiet)
@@ -124,6 +128,7 @@ def test_10_a_full_disk_during_a_save_is_one_line_and_the_run_stays_resumable(
     assert int(resumed.progress.step) == 2
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_12_a_corrupt_subword_model_in_a_run_directory_is_one_line(tiny_corpus, tmp_path, capsys):
     run_dir = tmp_path / "run"
     sets = [
@@ -137,6 +142,7 @@ def test_12_a_corrupt_subword_model_in_a_run_directory_is_one_line(tiny_corpus, 
     assert rc == 2 and len(err.splitlines()) == 1 and "tgt.model" in err
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_14_a_deleted_checkpoint_index_is_rebuilt_not_restarted(tiny_corpus, tmp_path):
     run_dir = tmp_path / "run"
     Trainer(
@@ -151,6 +157,7 @@ def test_14_a_deleted_checkpoint_index_is_rebuilt_not_restarted(tiny_corpus, tmp
     assert any("was missing: rebuilt" in line for line in logs)
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_a_corrupt_newest_checkpoint_falls_back_to_the_previous_one(tiny_corpus, tmp_path):
     run_dir = tmp_path / "run"
     Trainer(
@@ -178,6 +185,7 @@ def test_the_data_summary_goes_to_train_log(tiny_corpus, tmp_path, capsys):
         assert text in log
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_stdout_on_a_full_disk_is_one_line(trained_run, tmp_path):
     import subprocess
     import sys
@@ -194,6 +202,7 @@ def test_stdout_on_a_full_disk_is_one_line(trained_run, tmp_path):
     assert proc.returncode == 2 and len(err) == 1 and "stdout" in err[0], err
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_results_record_the_run(trained_run):
     results = json.loads((trained_run / "results.json").read_text())
     assert results["steps"] == 4 and results["preset"] == "bench-small"
