@@ -65,8 +65,8 @@ def _add_common(p: argparse.ArgumentParser, *, processes: bool = True, repeats: 
 
 
 def add_training_arguments(p: argparse.ArgumentParser, *, steps: int) -> None:
-    """The preset, its overrides, the run directory and the step counts (train, profile; and
-    ``scripts/bench.py train``, the comparison with tensorflow-addons)."""
+    """The preset, its overrides, the run directory and the step counts (train, profile; and the
+    lab's training comparison with tensorflow-addons)."""
     p.add_argument(
         "--config", default="bench-small", help="a preset name or a YAML file (bench-small)"
     )

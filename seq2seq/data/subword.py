@@ -201,7 +201,9 @@ class Vocabularies:
                 tmp = requested.with_name(requested.name + ".tmp")
                 tmp.write_text(f"{vocab_size}\n", encoding="utf-8")
                 os.replace(tmp, requested)
-            model = Subword(path)
+                model = Subword(path)
+            else:  # a stored model: the run's, checked as `load` checks it
+                model = _stored_model(path, name)
             stored = model.trainer_settings()
             # A corpus too small for the requested vocabulary gives a smaller one (the model records
             # the size it reached, the file beside it the size requested): accepted, and said.
@@ -240,25 +242,33 @@ class Vocabularies:
             raise FileNotFoundError(f"{run_dir}: no joint.model and no {' / '.join(missing)}")
         models = []
         for name in names:
-            path = run_dir / f"{name}.model"
-            try:
-                model = Subword(path)
-            except ValueError as err:
-                raise ValueError(
-                    f"{_first_line(err).split('; delete it')[0]}: the run's subword model is "
-                    "damaged; restore it from a copy of the run directory (a new one would not "
-                    "match the trained model)"
-                ) from None
-            proto = sentencepiece_model_pb2.ModelProto()
-            proto.ParseFromString(model.serialized())
-            trained_as = Path(proto.trainer_spec.model_prefix).name.removesuffix(".tmp")
-            if trained_as in ("src", "tgt", "joint") and trained_as != name:
-                raise ValueError(
-                    f"{path}: is the {trained_as}.model of its run (the source and target subword "
-                    f"models are swapped?); rename them back"
-                )
+            model = _stored_model(run_dir / f"{name}.model", name)
             models.append(model)
         return cls(models[0], models[-1])
+
+
+def _stored_model(path: Path, name: str) -> Subword:
+    """The run's stored ``name`` model at ``path``; a damaged one, or one trained as the other
+    side's (``src.model`` and ``tgt.model`` swapped: each records the name it was trained as), is
+    a ValueError naming the file and how to recover (a new model would not match the trained
+    weights)."""
+    try:
+        model = Subword(path)
+    except ValueError as err:
+        raise ValueError(
+            f"{_first_line(err).split('; delete it')[0]}: the run's subword model is "
+            "damaged; restore it from a copy of the run directory (a new one would not "
+            "match the trained model)"
+        ) from None
+    proto = sentencepiece_model_pb2.ModelProto()
+    proto.ParseFromString(model.serialized())
+    trained_as = Path(proto.trainer_spec.model_prefix).name.removesuffix(".tmp")
+    if trained_as in ("src", "tgt", "joint") and trained_as != name:
+        raise ValueError(
+            f"{path}: is the {trained_as}.model of its run (the source and target subword "
+            f"models are swapped?); rename them back"
+        )
+    return model
 
 
 def _chain(*iterables: Iterable[str]) -> Iterable[str]:

@@ -24,7 +24,8 @@ def sample_indices(num_lines: int, count: int = SAMPLES) -> list[int]:
     return sorted({int(round(x)) for x in np.linspace(0, num_lines - 1, count)})
 
 
-_MARKDOWN_SPECIAL = set("\\`*_{}[]()#+-.!|~$")
+# Markdown's inline punctuation (a table cell never starts a line, so no block markers).
+_MARKDOWN_SPECIAL = set("\\`*_[]|~$")
 
 
 def _markdown_cell(text: str) -> str:

@@ -331,11 +331,6 @@ def test_a_resume_over_a_damaged_checkpoint_list_rebuilds_it_and_resumes_from_th
 
 
 @SLOW
-@pytest.mark.xfail(
-    strict=True,
-    reason="Vocabularies.build_or_load (the training's loader, seq2seq/data) does not yet run "
-    "Vocabularies.load's side check: a resume trains on swapped subword models",
-)
 def test_a_resume_with_swapped_subword_models_is_refused(damaged, capsys):
     run = damaged("subword models swapped")
     rc = call(train_main, [a.replace("RUN", str(run)) for a in RESUME])
