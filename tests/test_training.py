@@ -37,6 +37,7 @@ def weights(trainer):
     return [v.numpy() for v in trainer.model.weights]
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_same_seed_gives_the_same_model_and_resume_is_exact(corpus, tmp_path):
     logs = []
     full = Trainer(config(corpus), tmp_path / "full", log=logs.append)
@@ -59,6 +60,7 @@ def test_same_seed_gives_the_same_model_and_resume_is_exact(corpus, tmp_path):
     assert any("resumed from" in line for line in logs)
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_train_writes_results_with_signatures(corpus, tmp_path):
     results = train(config(corpus, "train.epochs=1"), tmp_path / "run", log=lambda _: None)
     for name in ("greedy", "beam3"):
@@ -79,6 +81,7 @@ def test_train_writes_results_with_signatures(corpus, tmp_path):
     assert len(out[0].hypotheses) == 2 and out[0].hypotheses[0].score >= out[0].hypotheses[1].score
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_translator_restores_every_trained_weight(corpus, tmp_path):
     trainer = Trainer(config(corpus, "train.max_steps=3"), tmp_path / "run", log=lambda _: None)
     trainer.train()
@@ -94,6 +97,7 @@ def test_translator_restores_every_trained_weight(corpus, tmp_path):
         np.testing.assert_array_equal(a.numpy(), b.numpy(), err_msg=name)
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_a_changed_model_config_is_refused_on_resume(corpus, tmp_path):
     Trainer(config(corpus, "train.max_steps=1"), tmp_path / "run", log=lambda _: None).train()
     with pytest.raises(C.ConfigError, match="model.decoder_units"):
@@ -116,6 +120,7 @@ def test_bad_corpus_fails_before_anything_is_written(corpus, tmp_path):
     assert not run_dir.exists()
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_corrupt_and_missing_checkpoints_are_clear_errors(corpus, tmp_path):
     run_dir = tmp_path / "run"
     Trainer(config(corpus, "train.max_steps=2"), run_dir, log=lambda _: None).train()
@@ -136,6 +141,7 @@ def run_script(script, *args, stdin=b""):
     )
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_translate_cli(corpus, tmp_path):
     run_dir = tmp_path / "run"
     Trainer(config(corpus, "train.max_steps=3"), run_dir, log=lambda _: None).train()
@@ -251,6 +257,7 @@ def test_train_cli_reports_a_bad_key_in_one_line(tmp_path):
     assert not (tmp_path / "run").exists()
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_either_direction_by_configuration(corpus, tmp_path):
     trainer = Trainer(
         config(corpus, "data.src=en", "data.tgt=es", "train.max_steps=2"),
@@ -263,6 +270,7 @@ def test_either_direction_by_configuration(corpus, tmp_path):
     assert (tmp_path / "run" / "test.greedy.es").exists() and "greedy" in results["test"]
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_scheduled_sampling_from_the_command_line(corpus, tmp_path):
     result = run_script(
         "train.py",
@@ -299,6 +307,7 @@ def test_scheduled_sampling_from_the_command_line(corpus, tmp_path):
     assert [trainer.sampling_probability(s) for s in (0, 5, 10, 20)] == [0.0, 0.2, 0.4, 0.4]
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_a_finished_run_continues_when_epochs_are_raised(corpus, tmp_path):
     first = Trainer(config(corpus, "train.epochs=1"), tmp_path / "run", log=lambda _: None)
     first.train()
@@ -311,6 +320,7 @@ def test_a_finished_run_continues_when_epochs_are_raised(corpus, tmp_path):
     assert int(more.progress.step) == 2 * steps and int(more.progress.epoch) == 2
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_ctrl_c_saves_a_checkpoint_then_resumes(corpus, tmp_path):
     import signal
     import time
@@ -346,6 +356,7 @@ def test_ctrl_c_saves_a_checkpoint_then_resumes(corpus, tmp_path):
     assert int(resumed.progress.step) >= 1
 
 
+@pytest.mark.slow  # trains end to end: make test-all
 def test_mean_batch_tokens_divides_every_step_by_one_constant(corpus, tmp_path):
     import keras
     import tensorflow as tf

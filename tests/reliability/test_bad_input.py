@@ -223,6 +223,7 @@ def test_bad_translate_options(trained_run, tmp_path, capsys, monkeypatch):
     assert not (tmp_path / "missing").exists()
 
 
+@pytest.mark.slow  # trains, exports or starts a server process: make test-all
 def test_bad_translate_inputs(trained_run, tmp_path, capsys):
     bad = tmp_path / "bad.es"
     bad.write_bytes(b"Hola.\n\xff\n")
