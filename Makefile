@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 PIP := $(VENV)/bin/pip
 REFENV ?= .refenv
 
-.PHONY: venv lint format test test-all demo refenv fixtures bench study clean tfa-suite tfa-suite-patched
+.PHONY: venv lint format test test-slow test-all demo refenv fixtures bench study clean tfa-suite tfa-suite-patched
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -24,12 +24,16 @@ format: venv
 	$(VENV)/bin/ruff check --fix .
 	$(VENV)/bin/ruff format .
 
-# The fast tier (unit, parity, reliability; under 3 minutes on 2 cores). Tests that train a model
-# end to end are marked `slow` and run by `make test-all` (CI). Each test runs single-threaded, so
-# pytest-xdist runs one per core (JOBS=1 for a serial run).
+# The fast tier (unit, parity, reliability; under 3 minutes on 2 cores, which CI checks). Tests
+# that train a model end to end (or need a trained run) are marked `slow` (tests/conftest.py says
+# which) and run by `make test-slow`; `make test-all` runs both tiers. Each test runs
+# single-threaded, so pytest-xdist runs one per core (JOBS=1 for a serial run).
 JOBS ?= 2
 test: venv
 	$(PY) -m pytest -q -m "not slow" -p no:cacheprovider -n $(JOBS)
+
+test-slow: venv
+	$(PY) -m pytest -q -m slow -p no:cacheprovider -n $(JOBS)
 
 test-all: venv
 	$(PY) -m pytest -q -p no:cacheprovider -n $(JOBS)

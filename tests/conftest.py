@@ -88,15 +88,25 @@ def tiny_model_config(tiny_corpus):
 
 
 @pytest.fixture(scope="session")
-def tiny_run(tmp_path_factory, tiny_model_config):
-    """A run directory of the `TINY_MODEL` config trained for its 3 steps (seed 1234), shared by
-    the tests of a session that only read it (translate, export, serve)."""
-    from seq2seq.training.trainer import Trainer
+def trained_run(tiny_corpus, tmp_path_factory):
+    """A run directory of the tiny bench-small variant (tests/reliability's ``TINY``) trained by
+    ``train.py`` for 4 steps: two kept checkpoints, ``best/`` and a chosen ``final/`` model.
+    Shared by every test of a session that only reads it (copy it to damage it)."""
+    from reliability.conftest import tiny_args
 
-    run_dir = tmp_path_factory.mktemp("runs") / "tiny-run"
-    keras.utils.set_random_seed(1234)
-    Trainer(tiny_model_config, run_dir, log=lambda _: None).train()
+    from seq2seq.commands.train import train_main
+
+    run_dir = tmp_path_factory.mktemp("trained") / "run"
+    argv = ["--config", "bench-small", "--run-dir", str(run_dir)]
+    argv += tiny_args(tiny_corpus, "train.max_steps=4", "train.eval_every=2")
+    assert train_main(argv) == 0
     return run_dir
+
+
+@pytest.fixture(scope="session")
+def tiny_run(trained_run):
+    """The one trained run of the session (`trained_run`), for translate, export and serve."""
+    return trained_run
 
 
 @pytest.fixture(scope="session")
@@ -111,3 +121,43 @@ def tiny_corpus(tmp_path_factory):
             lines = (root / f"{split}.{lang}").read_text("utf-8").splitlines()
             (folder / f"{split}.{lang}").write_text("\n".join(lines[:n]) + "\n", "utf-8")
     return folder
+
+
+# Parametrized tests whose first parameter set runs in the fast tier (`make test`) and the others
+# only in `make test-all` (CI): each of them checks one property over many model or search
+# settings, and the fast tier has to stay under 180 s on 2 cores.
+FIRST_CASE_ONLY_IN_FAST_TIER = {
+    "tests/test_search.py::test_compacted_beam_equals_uncompacted",
+    "tests/test_search.py::test_preallocated_records_give_the_same_search",
+    "tests/test_search.py::test_compacted_beam_with_minus_inf_beams",
+    "tests/test_search.py::test_compacted_greedy_and_sampling_equal_uncompacted",
+    "tests/test_model.py::test_teacher_forced_logits_equal_step_by_step",
+    "tests/test_model.py::test_other_decoders_take_the_generic_loop",
+    "tests/test_model.py::test_fused_encoder_lstm_equals_the_keras_layers_forward_and_backward",
+    "tests/test_model.py::test_source_padding_never_leaks",
+    "tests/test_model.py::test_fused_decoder_loop_equals_the_generic_one_forward_and_backward",
+    "tests/test_bench_cli.py::test_bad_arguments_are_one_line_with_exit_status_2",
+    "tests/test_compat_tfa_suite.py::test_beam_search_decoder",
+    "tests/test_compat_tfa_suite.py::test_dynamic_decode_rnn",
+    "tests/test_decode_invariance.py::test_a_translation_does_not_depend_on_its_batch",
+    "tests/test_shards.py::test_input_pipelines_together_deliver_every_pair_once",
+    "tests/test_monotonic.py::test_teacher_forced_logits_equal_step_by_step",
+    "tests/test_multihead.py::test_teacher_forced_logits_equal_step_by_step",
+    "tests/test_transformer.py::test_model_with_a_transformer_encoder",
+}
+
+
+def pytest_collection_modifyitems(config, items):
+    """The tiers: a test that needs a trained run (`trained_run`, a training of its own per
+    worker) is an end-to-end test (`slow`); so are the later cases of
+    `FIRST_CASE_ONLY_IN_FAST_TIER`."""
+    seen = set()
+    for item in items:
+        if "trained_run" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.slow)
+        function = item.nodeid.split("[", 1)[0]
+        if function not in FIRST_CASE_ONLY_IN_FAST_TIER or item.get_closest_marker("slow"):
+            continue
+        if function in seen:
+            item.add_marker(pytest.mark.slow)
+        seen.add(function)

@@ -141,6 +141,7 @@ def test_length_filter(ci):
         make_dataset(encoded, batch_size=4, max_length=0)
 
 
+@pytest.mark.slow  # seconds of compiling or building: make test-all
 def test_deterministic_for_a_seed_and_reshuffled_every_epoch(ci):
     *_, encoded = ci
     first = batches(make_dataset(encoded, batch_size=64, seed=7))

@@ -9,6 +9,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -32,6 +34,7 @@ def test_the_package_imports_nothing_from_research_or_script_code():
                 assert name.split(".")[0] not in ("lab", "reference", "scripts"), (path, name)
 
 
+@pytest.mark.slow  # seconds of compiling or building: make test-all
 def test_a_wheel_holds_every_module_and_each_imports_from_it(tmp_path):
     subprocess.run(
         [

@@ -84,6 +84,7 @@ def test_xla_single_sentence_search_of_an_ensemble():
     assert_same_search(Translator(Ensemble([a, b]), None, config), 3, 1)
 
 
+@pytest.mark.slow  # seconds of compiling or building: make test-all
 def test_sources_of_any_length_share_one_trace():
     model, config = model_and_config([])
     single = Translator(model, None, config).search_function(GREEDY, single=True)
