@@ -128,6 +128,34 @@ def build_module(translator, spec):
             texts = self.tgt_tokenizer.detokenize(rows)  # [b*n]
             return tf.reshape(texts, [b, n_best])
 
+        def _search_sorted(self, src, src_len, order):
+            """``src [M, (S)]`` (ragged), ``src_len [M]``, searched ``batch_size`` sentences at a
+            time in ``order`` -> TensorArrays of texts and scores, ``[b, n]`` per chunk."""
+            num_chunks = (tf.shape(order)[0] + batch_size - 1) // batch_size
+
+            def body(i, texts_ta, scores_ta):
+                rows = order[i * batch_size : (i + 1) * batch_size]  # [b]
+                chunk = tf.gather(src, rows)
+                result = self._search(
+                    chunk.to_tensor(default_value=PAD_ID), tf.gather(src_len, rows)
+                )
+                texts_ta = texts_ta.write(i, self._detokenize(result.ids, result.lengths))
+                scores_ta = scores_ta.write(i, tf.cast(result.scores, tf.float32))
+                return i + 1, texts_ta, scores_ta
+
+            def chunks(dtype):
+                shape = tf.TensorShape([None, n_best])
+                return tf.TensorArray(
+                    dtype, size=num_chunks, infer_shape=False, element_shape=shape
+                )
+
+            _, texts_ta, scores_ta = tf.while_loop(
+                lambda i, *_: i < num_chunks,
+                body,
+                (tf.constant(0), chunks(tf.string), chunks(tf.float32)),
+            )
+            return texts_ta, scores_ta
+
         @tf.function(input_signature=[tf.TensorSpec([None], tf.string, name="sentences")])
         def serve(self, sentences):
             num = tf.shape(sentences)[0]
@@ -140,37 +168,7 @@ def build_module(translator, spec):
             src = tf.concat([tf.cast(pieces, tf.int32), eos], axis=1)  # [M, (P + 1)]
             src_len = tf.cast(src.row_lengths(), tf.int32)  # [M]
             order = tf.argsort(src_len, stable=True)  # [M] like make_eval_batches(sort_by_length)
-            num_chunks = (num_todo + batch_size - 1) // batch_size
-
-            def body(i, texts_ta, scores_ta):
-                rows = order[i * batch_size : (i + 1) * batch_size]  # [b]
-                chunk = tf.gather(src, rows)
-                result = self._search(
-                    chunk.to_tensor(default_value=PAD_ID), tf.gather(src_len, rows)
-                )
-                texts_ta = texts_ta.write(i, self._detokenize(result.ids, result.lengths))
-                scores_ta = scores_ta.write(i, tf.cast(result.scores, tf.float32))
-                return i + 1, texts_ta, scores_ta
-
-            _, texts_ta, scores_ta = tf.while_loop(
-                lambda i, *_: i < num_chunks,
-                body,
-                (
-                    tf.constant(0),
-                    tf.TensorArray(
-                        tf.string,
-                        size=num_chunks,
-                        infer_shape=False,
-                        element_shape=tf.TensorShape([None, n_best]),
-                    ),
-                    tf.TensorArray(
-                        tf.float32,
-                        size=num_chunks,
-                        infer_shape=False,
-                        element_shape=tf.TensorShape([None, n_best]),
-                    ),
-                ),
-            )
+            texts_ta, scores_ta = self._search_sorted(src, src_len, order)
             # Rows in `order` order, then one default row for the blank lines.
             texts = tf.concat([texts_ta.concat(), tf.fill([1, n_best], "")], axis=0)  # [M+1, n]
             scores = tf.concat([scores_ta.concat(), tf.zeros([1, n_best])], axis=0)  # [M+1, n]

@@ -147,15 +147,26 @@ FIRST_CASE_ONLY_IN_FAST_TIER = {
 }
 
 
+# Tests of many seconds each (compiling whole searches) whose property a faster test of the fast
+# tier also checks: they run in `make test-all` only.
+ONLY_IN_SLOW_TIER = {
+    "tests/test_single_sentence_search.py::test_xla_single_sentence_search_equals_the_graph",
+    "tests/test_compat_tfa_suite.py::test_beam_search_decoder",
+    "tests/test_search.py::test_compacted_beam_with_minus_inf_beams",
+    "tests/test_multihead.py::test_beam_search_over_multi_head_steps",
+    "tests/test_transformer.py::test_hybrid_preset_matches_the_bilstm_encoder_size",
+}
+
+
 def pytest_collection_modifyitems(config, items):
     """The tiers: a test that needs a trained run (`trained_run`, a training of its own per
-    worker) is an end-to-end test (`slow`); so are the later cases of
+    worker) is an end-to-end test (`slow`); so are `ONLY_IN_SLOW_TIER` and the later cases of
     `FIRST_CASE_ONLY_IN_FAST_TIER`."""
     seen = set()
     for item in items:
-        if "trained_run" in getattr(item, "fixturenames", ()):
-            item.add_marker(pytest.mark.slow)
         function = item.nodeid.split("[", 1)[0]
+        if "trained_run" in getattr(item, "fixturenames", ()) or function in ONLY_IN_SLOW_TIER:
+            item.add_marker(pytest.mark.slow)
         if function not in FIRST_CASE_ONLY_IN_FAST_TIER or item.get_closest_marker("slow"):
             continue
         if function in seen:
