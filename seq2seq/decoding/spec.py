@@ -101,7 +101,7 @@ class DecodeSpec:
         """The decoding options of ``base`` (a `DecodeSpec`, or a run's ``decode`` config, which
         extends it; None: the defaults) with ``overrides`` (None values are ignored), checked."""
         values = {} if base is None else {f.name: getattr(base, f.name) for f in _FIELDS}
-        unknown = sorted(set(overrides) - set(values or _NAMES))
+        unknown = sorted(set(overrides) - _NAMES)
         if unknown:
             raise DecodeSpecError(unknown[0], overrides[unknown[0]], "is not a decoding option")
         values.update({k: v for k, v in overrides.items() if v is not None})
@@ -113,11 +113,6 @@ class DecodeSpec:
         if self.sample:
             return "sample"
         return "greedy" if self.beam_size == 1 and self.n_best == 1 else "beam"
-
-    @property
-    def width(self) -> int:
-        """Hypotheses returned per sentence."""
-        return self.n_best
 
     def to_config(self) -> dict[str, Any]:
         """A plain mapping (YAML/JSON) of every option and the strategy's name."""
