@@ -6,6 +6,7 @@ Written by `seq2seq.data.shard_writer`, read by `seq2seq.data.shards.stream_data
 from __future__ import annotations
 
 import bisect
+import hashlib
 import json
 import math
 from dataclasses import asdict, dataclass
@@ -13,17 +14,32 @@ from pathlib import Path
 
 from seq2seq.data.pipeline import bucket_plan
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 INDEX_NAME = "index.json"
 
 
 @dataclass(frozen=True)
 class ShardFile:
-    """One shard: its file name in the directory, its pairs and its size in bytes."""
+    """One shard: its file name in the directory, its pairs, its size in bytes and its sha256."""
 
     name: str
     pairs: int
     bytes: int
+    sha256: str
+
+    @classmethod
+    def of(cls, path: Path, pairs: int) -> ShardFile:
+        """The entry of the shard file at `path` holding `pairs` pairs."""
+        return cls(path.name, pairs, path.stat().st_size, file_sha256(path))
+
+
+def file_sha256(path: Path) -> str:
+    """The sha256 (hex) of a file's bytes."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
 
 
 @dataclass(frozen=True)
@@ -109,12 +125,13 @@ class ShardIndex:
 
     @classmethod
     def load(cls, directory: str | Path) -> ShardIndex:
-        """Read `directory/index.json`, checking that every shard is there with its size.
+        """Read `directory/index.json`, checking that every shard is there with its size and
+        checksum (a damaged shard is named here, not met mid-training).
 
         Raises:
             FileNotFoundError: no index file.
             ValueError: an index of another format version, a malformed one, or a shard that is
-                missing or of another size.
+                missing, of another size or of another checksum.
         """
         directory = Path(directory)
         path = directory / INDEX_NAME
@@ -133,4 +150,6 @@ class ShardIndex:
             size = file.stat().st_size if file.is_file() else None
             if size != shard.bytes:
                 raise ValueError(f"{file}: {size} bytes, the index says {shard.bytes}")
+            if file_sha256(file) != shard.sha256:
+                raise ValueError(f"{file}: damaged (its sha256 is not the index's)")
         return index

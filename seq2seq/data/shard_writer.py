@@ -339,7 +339,7 @@ def _write_shard(path: Path, pairs: list[tuple[list[int], list[int]]]) -> ShardF
             tgt_ids.extend(tgt)
             tgt_ids.append(EOS_ID)
             writer.write(example.SerializeToString())
-    return ShardFile(path.name, len(pairs), path.stat().st_size)
+    return ShardFile.of(path, len(pairs))
 
 
 def _settings(
