@@ -73,6 +73,16 @@ class Decoder(_DecoderInterface, metaclass=abc.ABCMeta):
         raise NotImplementedError
 
 
+# The constructor options of a `BaseDecoder` that it passes on to `dynamic_decode`.
+_LOOP_OPTIONS = (
+    "output_time_major",
+    "impute_finished",
+    "maximum_iterations",
+    "parallel_iterations",
+    "swap_memory",
+)
+
+
 class BaseDecoder(_DecoderInterface, keras.layers.Layer):
     """tfa's Keras decoder base: ``outputs, state, lengths = decoder(inputs, initial_state=...,
     **initialize_kwargs)`` runs `dynamic_decode` with the options given to the constructor.
@@ -103,17 +113,12 @@ class BaseDecoder(_DecoderInterface, keras.layers.Layer):
         return self.call(*args, **kwargs)
 
     def call(self, inputs, initial_state=None, training=None, **kwargs):
-        init_kwargs = dict(kwargs, initial_state=initial_state)
         return dynamic_decode(
             self,
-            output_time_major=self.output_time_major,
-            impute_finished=self.impute_finished,
-            maximum_iterations=self.maximum_iterations,
-            parallel_iterations=self.parallel_iterations,
-            swap_memory=self.swap_memory,
+            **{option: getattr(self, option) for option in _LOOP_OPTIONS},
             training=training,
             decoder_init_input=inputs,
-            decoder_init_kwargs=init_kwargs,
+            decoder_init_kwargs=dict(kwargs, initial_state=initial_state),
         )
 
     def initialize(self, inputs, initial_state=None, **kwargs):

@@ -13,6 +13,14 @@ from collections.abc import Callable
 import keras
 import tensorflow as tf
 
+# tfa's four reduction flags, in its order.
+_FLAGS = (
+    "average_across_timesteps",
+    "average_across_batch",
+    "sum_over_timesteps",
+    "sum_over_batch",
+)
+
 
 def sequence_loss(
     logits,
@@ -48,18 +56,18 @@ def sequence_loss(
         )
     if weights.shape.rank != 2:
         raise ValueError("Weights must be a [batch_size x sequence_length] tensor")
+    flags = dict(
+        average_across_timesteps=average_across_timesteps,
+        average_across_batch=average_across_batch,
+        sum_over_timesteps=sum_over_timesteps,
+        sum_over_batch=sum_over_batch,
+    )
     for a, b, why in (
         ("average_across_timesteps", "sum_over_timesteps", ""),
         ("average_across_batch", "sum_over_batch", ""),
         ("average_across_batch", "sum_over_timesteps", " because of ambiguous order"),
         ("sum_over_batch", "average_across_timesteps", " because of ambiguous order"),
     ):
-        flags = dict(
-            average_across_timesteps=average_across_timesteps,
-            average_across_batch=average_across_batch,
-            sum_over_timesteps=sum_over_timesteps,
-            sum_over_batch=sum_over_batch,
-        )
         if flags[a] and flags[b]:
             raise ValueError(f"{a} and {b} cannot be set to True at same time{why}.")
     with tf.name_scope(name or "sequence_loss"):
@@ -124,30 +132,18 @@ class SequenceLoss(keras.losses.Loss):
             y_pred,
             y_true,
             sample_weight,
-            average_across_timesteps=self.average_across_timesteps,
-            average_across_batch=self.average_across_batch,
-            sum_over_timesteps=self.sum_over_timesteps,
-            sum_over_batch=self.sum_over_batch,
+            **self._flags(),
             softmax_loss_function=self.softmax_loss_function,
             name=self.name,
         )
 
     def call(self, y_true, y_pred):
-        return sequence_loss(
-            y_pred,
-            y_true,
-            tf.ones(tf.shape(y_pred)[:2], y_pred.dtype),
-            average_across_timesteps=False,
-            average_across_batch=False,
-            sum_over_timesteps=False,
-            sum_over_batch=False,
-        )
+        ones = tf.ones(tf.shape(y_pred)[:2], y_pred.dtype)
+        return sequence_loss(y_pred, y_true, ones, **dict.fromkeys(_FLAGS, False))
+
+    def _flags(self) -> dict[str, bool]:
+        """The four reduction flags by name (`_FLAGS`)."""
+        return {flag: getattr(self, flag) for flag in _FLAGS}
 
     def get_config(self):
-        return {
-            "name": self.name,
-            "average_across_timesteps": self.average_across_timesteps,
-            "average_across_batch": self.average_across_batch,
-            "sum_over_timesteps": self.sum_over_timesteps,
-            "sum_over_batch": self.sum_over_batch,
-        }
+        return {"name": self.name, **self._flags()}
