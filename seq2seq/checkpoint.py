@@ -236,6 +236,19 @@ def _checkpoint_in(folder: Path) -> str | None:
     return None
 
 
+def kept_checkpoints(folder: str | Path) -> list[str]:
+    """The checkpoints kept in ``folder`` (e.g. ``RUN/checkpoints``), oldest first: those its list
+    names or, where the list is missing or damaged, the ``*-N.index`` files on disk by step."""
+    folder = Path(folder)
+    try:
+        listed = _read_list(folder)
+    except CheckpointError:
+        listed = []
+    if listed or not folder.is_dir():
+        return listed
+    return [str(p.with_suffix("")) for p in sorted(folder.glob("*-*.index"), key=_number)]
+
+
 def _read_list(folder: Path) -> list[str]:
     """The checkpoints that ``folder``'s ``checkpoint`` list names, newest last (relative ones
     joined to ``folder``); [] without a list. A list that does not parse is a `CheckpointError`

@@ -93,19 +93,19 @@ def average_run(
 
 def _average_run(run_dir: Path, last: int, checkpoints: Sequence[str], out) -> str:
     from seq2seq import config as config_lib
-    from seq2seq.checkpoint import LATEST
+    from seq2seq.checkpoint import LATEST, kept_checkpoints
     from seq2seq.data.subword import Vocabularies
     from seq2seq.models.builders import build_model
 
     config_path = run_dir / "config.yaml"
     paths = list(checkpoints)
     if not paths:
-        state = tf.train.get_checkpoint_state(str(run_dir / LATEST))
-        kept = list(state.all_model_checkpoint_paths) if state else []
+        kept = kept_checkpoints(run_dir / LATEST)
         if last < 1 or last > len(kept):
+            hint = f"use --last {len(kept)} or fewer, or " if kept else "train first, or use "
             raise CheckpointError(
-                f"{run_dir / LATEST}: {len(kept)} checkpoint(s) kept, cannot "
-                f"average the last {last}"
+                f"{run_dir / LATEST}: {len(kept)} checkpoint(s) kept, cannot average the last "
+                f"{last} ({hint}--checkpoints PREFIX...)"
             )
         paths = kept[-last:]
     for path in paths:

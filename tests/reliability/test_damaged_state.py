@@ -9,7 +9,9 @@ damaged part resumes from the right checkpoint."""
 
 import shutil
 
+import numpy as np
 import pytest
+import tensorflow as tf
 
 from seq2seq.commands.average import average_main
 from seq2seq.commands.export import export_main
@@ -187,6 +189,13 @@ ROWS = [
         "damaged checkpoint list",
         "delete it",
     ),
+    row(
+        "checkpoint list corrupt",
+        "average",
+        ["--run-dir", "RUN", "--last", "3"],
+        "checkpoints: 2 checkpoint(s) kept",
+        "use --last 2 or fewer",
+    ),
     row("subword models swapped", "translate", TRANSLATE, "src.model", "swapped"),
     row("subword models swapped", "export", EXPORT, "src.model", "swapped"),
     row("subword models swapped", "serve", SERVE, "src.model", "swapped"),
@@ -335,3 +344,21 @@ def test_a_resume_with_swapped_subword_models_is_refused(damaged, capsys):
     run = damaged("subword models swapped")
     rc = call(train_main, [a.replace("RUN", str(run)) for a in RESUME])
     assert_one_line_error(capsys, rc, "src.model", "swapped")
+
+
+@SLOW
+def test_averaging_over_a_damaged_checkpoint_list_reads_the_checkpoints_on_disk(
+    damaged, trained_run
+):
+    """The list is only an index of the files: ``--last 2`` means ckpt-2 and ckpt-4 without it."""
+    run = damaged("checkpoint list corrupt")
+    assert call(COMMANDS["average"], ["--run-dir", str(run), "--last", "2"]) == 0
+    reference = run.parent / "reference"
+    argv = ["--run-dir", str(trained_run), "--last", "2", "--out", str(reference)]
+    assert call(COMMANDS["average"], argv) == 0
+    names = [n for n, _ in tf.train.list_variables(str(reference / "model")) if "OBJECT" not in n]
+    assert len(names) > 5
+    for name in names:
+        expected = tf.train.load_variable(str(reference / "model"), name)
+        got = tf.train.load_variable(str(run / "averaged" / "model"), name)
+        np.testing.assert_array_equal(got, expected, err_msg=name)
