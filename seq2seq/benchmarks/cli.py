@@ -14,14 +14,9 @@ import dataclasses
 import os
 from pathlib import Path
 
+from seq2seq.commands.common import setting
+
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
-
-
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
 
 
 def add_pipeline_arguments(p: argparse.ArgumentParser) -> None:
@@ -34,12 +29,15 @@ def add_pipeline_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--run-dir", help="where to keep the subword models (default: a temporary folder)"
     )
-    p.add_argument("--vocab-size", type=_positive, default=4000)
-    p.add_argument("--batch-size", type=_positive, default=64)
+    p.add_argument("--vocab-size", type=setting("data", "vocab_size"), default=4000)
+    p.add_argument("--batch-size", type=setting("train", "batch_size"), default=64)
     p.add_argument("--batch-unit", choices=("sentences", "tokens"), default="sentences")
-    p.add_argument("--max-length", type=_positive, default=50)
+    p.add_argument("--max-length", type=setting("data", "max_length"), default=50)
     p.add_argument(
-        "--epochs", type=_positive, default=1, help="timed epochs per repeat, after a warm-up one"
+        "--epochs",
+        type=setting("train", "epochs"),
+        default=1,
+        help="timed epochs per repeat, after a warm-up one",
     )
 
 

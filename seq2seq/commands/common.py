@@ -72,6 +72,15 @@ def int_between(low: int, high: int) -> Callable[[str], int]:
     return integer
 
 
+def setting(section: str, key: str) -> Callable[[str], int]:
+    """An argparse type for an option that is also the config key ``section.key``: an integer
+    within that key's bounds (`seq2seq.config.RANGES`), so both refuse the same values."""
+    from seq2seq.config import RANGES
+
+    low, high, low_allowed = RANGES[(section, key)]
+    return int_between(int(low) + (0 if low_allowed else 1), int(high))
+
+
 def fail(prog: str, err: BaseException) -> int:
     """Prints ``prog: error: <the first line of err>`` on stderr; returns the exit status 2."""
     text = str(err).strip()
