@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
 import typing
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -224,8 +225,21 @@ def from_dict(raw: dict[str, Any]) -> Config:
     return config
 
 
+# A URL-like path (gs://, s3://, hdfs://...): this build reads and writes local files only.
+_REMOTE = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
+REMOTE_PATHS = "a remote path: this build reads and writes local files only (copy it here first)"
+
+
+def is_remote_path(path: object) -> bool:
+    """Whether ``path`` is a URL-like remote path, which the commands refuse up front (pathlib
+    would otherwise read ``gs://b/x`` as the local folders ``gs:/b``)."""
+    return isinstance(path, str) and bool(_REMOTE.match(path))
+
+
 def validate(config: Config) -> None:
     """Raises `ConfigError` for a value outside its choices or an impossible combination."""
+    if is_remote_path(config.data.corpus):
+        raise ConfigError(f"config key data.corpus: {config.data.corpus}: {REMOTE_PATHS}")
     for (section, key), choices in CHOICES.items():
         value = getattr(getattr(config, section), key)
         if value not in choices:

@@ -40,6 +40,19 @@ class Parser(argparse.ArgumentParser):
     def error(self, message: str):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
+    def parse_known_args(self, args=None, namespace=None):
+        """Also refuses a remote path (``gs://...``) given to any option, before any work starts
+        (checked on the words typed: an option of ``type=Path`` would turn it into a local one)."""
+        from seq2seq.config import REMOTE_PATHS, is_remote_path
+
+        words = list(sys.argv[1:] if args is None else args)
+        for before, word in zip(["", *words], words):
+            option, _, value = word.partition("=") if word.startswith("--") else ("", "", word)
+            if is_remote_path(value):
+                name = option or (before if before.startswith("-") else "argument")
+                self.error(f"{name} {value}: {REMOTE_PATHS}")
+        return super().parse_known_args(args, namespace)
+
 
 def make_parser(prog: str, description: str, examples: str = "") -> Parser:
     """The parser of a command: ``examples`` (already formatted lines) end its ``--help``."""
@@ -79,6 +92,18 @@ def setting(section: str, key: str) -> Callable[[str], int]:
 
     low, high, low_allowed = RANGES[(section, key)]
     return int_between(int(low) + (0 if low_allowed else 1), int(high))
+
+
+def add_override_argument(parser: argparse.ArgumentParser) -> None:
+    """``--set SECTION.KEY=VALUE``, repeatable: the config overrides of a command that reads a
+    preset or a YAML config (train, bench)."""
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="SECTION.KEY=VALUE",
+        help="override a config key (repeatable)",
+    )
 
 
 def fail(prog: str, err: BaseException) -> int:

@@ -106,6 +106,22 @@ ROWS = [
     ("prepare-data", ["--tsv", "good.tsv", "--out", "a file"], "--out a file: is not a dir"),
     ("prepare-data", ["--tsv", "good.tsv", "--ci-out", "a file/ci"], "--ci-out a file/ci"),
     ("prepare-data", ["--tsv", "good.tsv", "--out", "/proc/1/nope"], "/proc/1/nope"),
+    *[
+        pytest.param(command, argv, f"{named} gs://b/x: a remote path", id=f"{command}-remote")
+        for command, argv, named in [
+            ("train", ["--config", "gs://b/x"], "--config"),
+            ("train", ["--config", "bench-small", "--run-dir", "gs://b/x"], "--run-dir"),
+            ("train", ["--config", "bench-small", "--set", "data.corpus=gs://b/x"], "data.corpus:"),
+            ("translate", ["--run-dir", "gs://b/x"], "--run-dir"),
+            ("translate", ["--run-dir", "run", "-i", "gs://b/x"], "-i"),
+            ("translate", ["--run-dir", "run", "-i", "good.tsv", "-o", "gs://b/x"], "-o"),
+            ("average", ["--run-dir", "run", "--last", "1", "--out", "gs://b/x"], "--out"),
+            ("export", ["--run-dir", "run", "--out", "gs://b/x"], "--out"),
+            ("serve", ["--export-dir", "gs://b/x"], "--export-dir"),
+            ("bench", ["pipeline", "--data", "gs://b/x"], "--data"),
+            ("prepare-data", ["--tsv", "gs://b/x"], "--tsv"),
+        ]
+    ],
     pytest.param(
         "prepare-data",
         ["--tsv", "secret.tsv"],
