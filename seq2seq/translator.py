@@ -12,13 +12,12 @@ import numpy as np
 import tensorflow as tf
 
 from seq2seq import checkpoint as ckpt_lib
-from seq2seq import config as config_lib
 from seq2seq.config import Config
 from seq2seq.data.pipeline import make_eval_batches
 from seq2seq.data.subword import BOS_ID, EOS_ID, Vocabularies
 from seq2seq.decoding.loop import decode
 from seq2seq.decoding.spec import DecodeSpec
-from seq2seq.models.builders import build_model
+from seq2seq.models.builders import build_run_model
 from seq2seq.models.model import Seq2Seq
 
 log = logging.getLogger(__name__)
@@ -73,11 +72,7 @@ class Translator:
         config_path = run_dir / "config.yaml"
         if not config_path.exists():
             raise FileNotFoundError(f"{config_path}: missing (not a run directory?)")
-        config = config_lib.load(str(config_path))
-        vocabs = Vocabularies.load(run_dir)
-        model = build_model(
-            config.model, vocabs.src.vocab_size, vocabs.tgt.vocab_size
-        ).build_from_dummy()
+        config, vocabs, model = build_run_model(run_dir)
         ckpt_lib.restore_model(model, run_dir, checkpoint)
         return cls(model, vocabs, config)
 

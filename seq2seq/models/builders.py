@@ -8,6 +8,7 @@ mechanism comes from its `seq2seq.registry.ATTENTION` entry.
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 
 import keras
 
@@ -88,3 +89,15 @@ def build_model(
         build_decoder(m, tgt_vocab_size, seed),
         config=m,
     )
+
+
+def build_run_model(run_dir: str | Path):
+    """A run directory's ``(config, vocabs, model)``: its `Config`, `Vocabularies` and model, built
+    (fresh weights: restore a checkpoint into it)."""
+    from seq2seq import config as config_lib
+    from seq2seq.data.subword import Vocabularies
+
+    config = config_lib.load(str(Path(run_dir) / "config.yaml"))
+    vocabs = Vocabularies.load(run_dir)
+    model = build_model(config.model, vocabs.src.vocab_size, vocabs.tgt.vocab_size)
+    return config, vocabs, model.build_from_dummy()

@@ -92,12 +92,9 @@ def average_run(
 
 
 def _average_run(run_dir: Path, last: int, checkpoints: Sequence[str], out) -> str:
-    from seq2seq import config as config_lib
     from seq2seq.checkpoint import LATEST, kept_checkpoints
-    from seq2seq.data.subword import Vocabularies
-    from seq2seq.models.builders import build_model
+    from seq2seq.models.builders import build_run_model
 
-    config_path = run_dir / "config.yaml"
     paths = list(checkpoints)
     if not paths:
         kept = kept_checkpoints(run_dir / LATEST)
@@ -111,10 +108,6 @@ def _average_run(run_dir: Path, last: int, checkpoints: Sequence[str], out) -> s
     for path in paths:
         if not tf.io.gfile.exists(path + ".index"):
             raise CheckpointError(f"{path}: no such checkpoint (expected {path}.index)")
-    config = config_lib.load(str(config_path))
-    vocabs = Vocabularies.load(run_dir)
-    model = build_model(
-        config.model, vocabs.src.vocab_size, vocabs.tgt.vocab_size
-    ).build_from_dummy()
+    _, _, model = build_run_model(run_dir)
     average_into(model, paths)
     return write_model(model, out or run_dir / "averaged")
