@@ -18,38 +18,11 @@ does not pick them up. ``tests/test_compat_tfa.py`` rebuilds each case with the 
 
 from __future__ import annotations
 
-import argparse
-import os
-import sys
-
 import numpy as np
+from compat_case import END, START, B, Case, E, V, beam_search, out_folder, teacher_forced
+from fixture_io import f32, i32, tf, tfa, uniform, write_npz
 
-os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
-os.environ.setdefault("TF_ENABLE_ONEDNN_OPTS", "0")
-
-import warnings
-
-import tensorflow as tf
-
-tf.get_logger().setLevel("CRITICAL")
-warnings.filterwarnings("ignore", message=r"\s*TensorFlow Addons")
-
-try:
-    import tensorflow_addons as tfa
-except ImportError as exc:  # pragma: no cover - environment guard
-    sys.exit(
-        "tensorflow-addons is not importable (%s): run this script with the reference "
-        "environment's python." % exc
-    )
-
-B, T, D = 3, 6, 8  # batch, memory max_time, memory depth
-LENGTHS = [6, 3, 1]
-C = 6  # LSTM units (= Luong units)
-E = 5  # embedding / decoder input depth
-V = 11  # vocabulary
-A = 7  # attention layer size
-BAHDANAU_UNITS = 5
-START, END = 1, 2
+SEED = 4321
 WEIGHT_KEYS = (
     "cell_kernel",
     "cell_recurrent_kernel",
@@ -64,102 +37,11 @@ WEIGHT_KEYS = (
 )
 
 
-def f32(x):
-    return np.asarray(x, dtype=np.float32)
-
-
-def i32(x):
-    return np.asarray(x, dtype=np.int32)
-
-
-def uniform(rng, shape, lim=0.5):
-    return f32(rng.uniform(-lim, lim, size=shape))
-
-
-class Case:
-    """Builds the tfa objects of a case and assigns the drawn weights by name."""
-
-    def __init__(
-        self, index, attention=None, history=False, input_depth=E, out_depth=V, eos_bias=0.0
-    ):
-        self.rng = np.random.RandomState(4321 + index)
-        tf.keras.utils.set_random_seed(index)
-        rng = self.rng
-        self.d = {
-            "memory": uniform(rng, [B, T, D], 1.0),
-            "lengths": i32(LENGTHS),
-            "h0": uniform(rng, [B, C]),
-            "c0": uniform(rng, [B, C]),
-            "embedding": uniform(rng, [V, E], 1.0),
-        }
-        self.attention = attention
-        self.cell = tf.keras.layers.LSTMCell(C)
-        self.mechanism = None
-        cell_in = input_depth
-        if attention:
-            if attention == "luong":
-                self.mechanism = tfa.seq2seq.LuongAttention(C)
-            else:
-                self.mechanism = tfa.seq2seq.BahdanauAttention(BAHDANAU_UNITS)
-            self.wrapper = tfa.seq2seq.AttentionWrapper(
-                self.cell, self.mechanism, attention_layer_size=A, alignment_history=history
-            )
-            cell_in = input_depth + A
-            units = C if attention == "luong" else BAHDANAU_UNITS
-            self.d["memory_kernel"] = uniform(rng, [D, units])
-            if attention == "bahdanau":
-                self.d["query_kernel"] = uniform(rng, [C, units])
-                self.d["attention_v"] = uniform(rng, [units])
-            self.d["attention_layer_kernel"] = uniform(rng, [C + D, A])
-        self.d["cell_kernel"] = uniform(rng, [cell_in, 4 * C])
-        self.d["cell_recurrent_kernel"] = uniform(rng, [C, 4 * C])
-        self.d["cell_bias"] = uniform(rng, [4 * C], 0.1)
-        self.out = tf.keras.layers.Dense(out_depth)
-        self.d["out_kernel"] = uniform(rng, [C if not attention else A, out_depth], 1.0)
-        bias = uniform(rng, [out_depth], 0.1)
-        if eos_bias:
-            bias[END] += eos_bias
-        self.d["out_bias"] = bias
-        self._built = False
-
-    @property
-    def top(self):
-        return self.wrapper if self.attention else self.cell
-
-    def setup(self, multiplier=1):
-        if self.attention:
-            self.mechanism.setup_memory(
-                tfa.seq2seq.tile_batch(self.d["memory"], multiplier),
-                memory_sequence_length=tfa.seq2seq.tile_batch(self.d["lengths"], multiplier),
-            )
-
-    def initial_state(self, multiplier=1):
-        cell_state = [
-            tfa.seq2seq.tile_batch(self.d["h0"], multiplier),
-            tfa.seq2seq.tile_batch(self.d["c0"], multiplier),
-        ]
-        if not self.attention:
-            return cell_state
-        state = self.wrapper.get_initial_state(batch_size=B * multiplier, dtype=tf.float32)
-        return state.clone(cell_state=cell_state)
-
-    def build_and_assign(self, input_depth=E, multiplier=1):
-        """One throw-away step builds every variable; then the drawn weights go in."""
-        self.setup(multiplier)
-        out, _ = self.top(tf.zeros([B * multiplier, input_depth]), self.initial_state(multiplier))
-        self.out(out)
-        self.cell.kernel.assign(self.d["cell_kernel"])
-        self.cell.recurrent_kernel.assign(self.d["cell_recurrent_kernel"])
-        self.cell.bias.assign(self.d["cell_bias"])
-        self.out.kernel.assign(self.d["out_kernel"])
-        self.out.bias.assign(self.d["out_bias"])
-        if self.attention:
-            self.mechanism.memory_layer.kernel.assign(self.d["memory_kernel"])
-            if self.attention == "bahdanau":
-                self.mechanism.query_layer.kernel.assign(self.d["query_kernel"])
-                self.mechanism.attention_v.assign(self.d["attention_v"])
-            self.wrapper._attention_layers[0].kernel.assign(self.d["attention_layer_kernel"])
-        self.setup(multiplier)  # keys with the new memory kernel
+def _outputs(out, lengths):
+    """A basic decoder's outputs and lengths as arrays."""
+    return dict(
+        rnn_output=f32(out.rnn_output), sample_id=i32(out.sample_id), final_lengths=i32(lengths)
+    )
 
 
 def _state_arrays(prefix, state, d):
@@ -173,20 +55,13 @@ def _state_arrays(prefix, state, d):
 
 def case_basic_training(index):
     """AttentionWrapper(Luong) + BasicDecoder + TrainingSampler (teacher forcing)."""
-    c = Case(index, attention="luong", history=True)
-    c.build_and_assign()
-    n = 5
-    inputs = uniform(c.rng, [B, n, E], 1.0)
-    seq_len = i32([5, 3, 4])
-    dec = tfa.seq2seq.BasicDecoder(c.wrapper, tfa.seq2seq.TrainingSampler(), output_layer=c.out)
-    out, state, lengths = dec(inputs, initial_state=c.initial_state(), sequence_length=seq_len)
+    c = Case(index, SEED, attention="luong", history=True).build_and_assign()
+    inputs, seq_len, out, state, lengths = teacher_forced(c)
     d = dict(
         c.d,
         inputs=inputs,
         seq_len=seq_len,
-        rnn_output=f32(out.rnn_output),
-        sample_id=i32(out.sample_id),
-        final_lengths=i32(lengths),
+        **_outputs(out, lengths),
         alignment_history_values=f32(np.transpose(state.alignment_history.stack(), [1, 0, 2])),
     )
     _state_arrays("final_", state, d)
@@ -195,8 +70,7 @@ def case_basic_training(index):
 
 def case_basic_greedy(index):
     """AttentionWrapper(Bahdanau) + BasicDecoder + GreedyEmbeddingSampler(embedding matrix)."""
-    c = Case(index, attention="bahdanau", eos_bias=0.0)
-    c.build_and_assign()
+    c = Case(index, SEED, attention="bahdanau", eos_bias=0.0).build_and_assign()
     dec = tfa.seq2seq.BasicDecoder(
         c.wrapper, tfa.seq2seq.GreedyEmbeddingSampler(), output_layer=c.out, maximum_iterations=7
     )
@@ -206,13 +80,7 @@ def case_basic_greedy(index):
         end_token=END,
         initial_state=c.initial_state(),
     )
-    d = dict(
-        c.d,
-        rnn_output=f32(out.rnn_output),
-        sample_id=i32(out.sample_id),
-        final_lengths=i32(lengths),
-        maximum_iterations=i32(7),
-    )
+    d = dict(c.d, **_outputs(out, lengths), maximum_iterations=i32(7))
     _state_arrays("final_", state, d)
     return d
 
@@ -220,8 +88,7 @@ def case_basic_greedy(index):
 def case_basic_sample(index):
     """SampleEmbeddingSampler with a tiny temperature (deterministic: the arg-max) and an
     embedding_fn."""
-    c = Case(index, attention="luong", eos_bias=0.3)
-    c.build_and_assign()
+    c = Case(index, SEED, attention="luong", eos_bias=0.3).build_and_assign()
     table = c.d["embedding"]
     sampler = tfa.seq2seq.SampleEmbeddingSampler(
         embedding_fn=lambda ids: tf.nn.embedding_lookup(table, ids),
@@ -232,19 +99,13 @@ def case_basic_sample(index):
     out, state, lengths = dec(
         None, start_tokens=i32([START] * B), end_token=END, initial_state=c.initial_state()
     )
-    return dict(
-        c.d,
-        rnn_output=f32(out.rnn_output),
-        sample_id=i32(out.sample_id),
-        final_lengths=i32(lengths),
-    )
+    return dict(c.d, **_outputs(out, lengths))
 
 
 def case_scheduled(index):
     """Plain LSTMCell: ScheduledEmbeddingTrainingSampler(p=0), ScheduledOutputTrainingSampler(p=1)
     with auxiliary inputs, InferenceSampler; impute_finished on the first."""
-    c = Case(index, attention=None, input_depth=E, out_depth=V)
-    c.build_and_assign()
+    c = Case(index, SEED, attention=None, input_depth=E, out_depth=V).build_and_assign()
     n = 5
     inputs = uniform(c.rng, [B, n, E], 1.0)
     seq_len = i32([5, 2, 4])
@@ -304,8 +165,7 @@ def case_scheduled(index):
 def case_dynamic_decode(index):
     """tfa.seq2seq.dynamic_decode(BasicDecoder) directly: time major, impute_finished,
     maximum_iterations."""
-    c = Case(index, attention=None)
-    c.build_and_assign()
+    c = Case(index, SEED, attention=None).build_and_assign()
     n = 6
     inputs = uniform(c.rng, [n, B, E], 1.0)  # time major
     seq_len = i32([6, 2, 0])
@@ -324,33 +184,16 @@ def case_dynamic_decode(index):
         c.d,
         inputs=inputs,
         seq_len=seq_len,
-        rnn_output=f32(out.rnn_output),
-        sample_id=i32(out.sample_id),
-        final_lengths=i32(lengths),
+        **_outputs(out, lengths),
         final_h=f32(state[0]),
         final_c=f32(state[1]),
     )
 
 
 def _beam_case(index, attention, alpha, beta, beam, max_iter, all_scores=False):
-    c = Case(index, attention=attention, history=True, eos_bias=1.0)
+    c = Case(index, SEED, attention=attention, history=True, eos_bias=1.0)
     c.build_and_assign(multiplier=beam)
-    dec = tfa.seq2seq.BeamSearchDecoder(
-        c.wrapper,
-        beam_width=beam,
-        output_layer=c.out,
-        length_penalty_weight=alpha,
-        coverage_penalty_weight=beta,
-        maximum_iterations=max_iter,
-        output_all_scores=all_scores,
-    )
-    out, state, lengths = dec(
-        c.d["embedding"],
-        start_tokens=i32([START] * B),
-        end_token=END,
-        initial_state=c.initial_state(multiplier=beam),
-    )
-    raw = out.beam_search_decoder_output
+    results, state = beam_search(c, beam, alpha, beta, max_iter, output_all_scores=all_scores)
     d = dict(
         c.d,
         beam_width=i32(beam),
@@ -358,14 +201,7 @@ def _beam_case(index, attention, alpha, beta, beam, max_iter, all_scores=False):
         coverage_penalty=f32(beta),
         maximum_iterations=i32(max_iter),
         output_all_scores=i32(all_scores),
-        predicted_ids=i32(out.predicted_ids),
-        scores=f32(raw.scores),
-        step_ids=i32(raw.predicted_ids),
-        parent_ids=i32(raw.parent_ids),
-        final_log_probs=f32(state.log_probs),
-        final_beam_lengths=i32(state.lengths),
-        final_finished=i32(state.finished),
-        final_lengths=i32(lengths),
+        **results,
         alignment_history_values=f32(state.cell_state.alignment_history),
     )
     if beta:
@@ -385,7 +221,7 @@ def case_beam_luong(index):
 
 
 def case_gather_tree(index):
-    rng = np.random.RandomState(4321 + index)
+    rng = np.random.RandomState(SEED + index)
     t, b, k = 7, 4, 3
     step_ids = i32(rng.randint(0, 9, size=[t, b, k]))
     parent_ids = i32(rng.randint(0, k, size=[t, b, k]))
@@ -406,7 +242,7 @@ def case_gather_tree(index):
 
 
 def case_tile_batch(index):
-    rng = np.random.RandomState(4321 + index)
+    rng = np.random.RandomState(SEED + index)
     x = uniform(rng, [3, 2, 4], 1.0)
     y = i32([5, 7, 9])
     tx, ty = tfa.seq2seq.tile_batch((x, y), 4)
@@ -414,7 +250,7 @@ def case_tile_batch(index):
 
 
 def case_sequence_loss(index):
-    rng = np.random.RandomState(4321 + index)
+    rng = np.random.RandomState(SEED + index)
     logits = uniform(rng, [3, 5, V], 3.0)
     targets = i32(rng.randint(0, V, size=[3, 5]))
     weights = f32(rng.uniform(0, 1, size=[3, 5]) * (rng.uniform(size=[3, 5]) > 0.3))
@@ -464,18 +300,9 @@ CASES = [
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default="tests/fixtures/compat")
-    args = parser.parse_args(argv)
-    os.makedirs(args.out, exist_ok=True)
+    out = out_folder(__doc__, argv)
     for index, (name, fn) in enumerate(CASES):
-        data = fn(index)
-        path = os.path.join(args.out, f"{name}.npz")
-        np.savez(path, **{k: np.asarray(v) for k, v in data.items()})
-        summary = ""
-        if "final_lengths" in data:
-            summary = f"lengths {data['final_lengths'].tolist()}"
-        print(f"wrote {path} ({len(data)} arrays) {summary}")
+        write_npz(out, name, fn(index))
 
 
 if __name__ == "__main__":
