@@ -127,34 +127,34 @@ def tiny_corpus(tmp_path_factory):
 # only in `make test-all` (CI): each of them checks one property over many model or search
 # settings, and the fast tier has to stay under 180 s on 2 cores.
 FIRST_CASE_ONLY_IN_FAST_TIER = {
-    "tests/test_search.py::test_compacted_beam_equals_uncompacted",
-    "tests/test_search.py::test_preallocated_records_give_the_same_search",
-    "tests/test_search.py::test_compacted_beam_with_minus_inf_beams",
-    "tests/test_search.py::test_compacted_greedy_and_sampling_equal_uncompacted",
-    "tests/test_model.py::test_teacher_forced_logits_equal_step_by_step",
-    "tests/test_model.py::test_other_decoders_take_the_generic_loop",
-    "tests/test_model.py::test_fused_encoder_lstm_equals_the_keras_layers_forward_and_backward",
-    "tests/test_model.py::test_source_padding_never_leaks",
-    "tests/test_model.py::test_fused_decoder_loop_equals_the_generic_one_forward_and_backward",
-    "tests/test_bench_cli.py::test_bad_arguments_are_one_line_with_exit_status_2",
-    "tests/test_compat_tfa_suite.py::test_beam_search_decoder",
-    "tests/test_compat_tfa_suite.py::test_dynamic_decode_rnn",
-    "tests/test_decode_invariance.py::test_a_translation_does_not_depend_on_its_batch",
-    "tests/test_shards.py::test_input_pipelines_together_deliver_every_pair_once",
-    "tests/test_monotonic.py::test_teacher_forced_logits_equal_step_by_step",
-    "tests/test_multihead.py::test_teacher_forced_logits_equal_step_by_step",
-    "tests/test_transformer.py::test_model_with_a_transformer_encoder",
+    "tests/unit/test_search.py::test_compacted_beam_equals_uncompacted",
+    "tests/unit/test_search.py::test_preallocated_records_give_the_same_search",
+    "tests/unit/test_search.py::test_compacted_beam_with_minus_inf_beams",
+    "tests/unit/test_search.py::test_compacted_greedy_and_sampling_equal_uncompacted",
+    "tests/unit/test_model.py::test_teacher_forced_logits_equal_step_by_step",
+    "tests/unit/test_model.py::test_other_decoders_take_the_generic_loop",
+    "tests/unit/test_model.py::test_fused_encoder_lstm_equals_the_keras_layers_forward_and_backward",
+    "tests/unit/test_model.py::test_source_padding_never_leaks",
+    "tests/unit/test_model.py::test_fused_decoder_loop_equals_the_generic_one_forward_and_backward",
+    "tests/e2e/test_bench_cli.py::test_bad_arguments_are_one_line_with_exit_status_2",
+    "tests/unit/test_compat_tfa_suite.py::test_beam_search_decoder",
+    "tests/unit/test_compat_tfa_suite.py::test_dynamic_decode_rnn",
+    "tests/e2e/test_decode_invariance.py::test_a_translation_does_not_depend_on_its_batch",
+    "tests/unit/test_shards.py::test_input_pipelines_together_deliver_every_pair_once",
+    "tests/unit/test_monotonic.py::test_teacher_forced_logits_equal_step_by_step",
+    "tests/unit/test_multihead.py::test_teacher_forced_logits_equal_step_by_step",
+    "tests/unit/test_transformer.py::test_model_with_a_transformer_encoder",
 }
 
 
 # Tests of many seconds each (compiling whole searches) whose property a faster test of the fast
 # tier also checks: they run in `make test-all` only.
 ONLY_IN_SLOW_TIER = {
-    "tests/test_single_sentence_search.py::test_xla_single_sentence_search_equals_the_graph",
-    "tests/test_compat_tfa_suite.py::test_beam_search_decoder",
-    "tests/test_search.py::test_compacted_beam_with_minus_inf_beams",
-    "tests/test_multihead.py::test_beam_search_over_multi_head_steps",
-    "tests/test_transformer.py::test_hybrid_preset_matches_the_bilstm_encoder_size",
+    "tests/unit/test_single_sentence_search.py::test_xla_single_sentence_search_equals_the_graph",
+    "tests/unit/test_compat_tfa_suite.py::test_beam_search_decoder",
+    "tests/unit/test_search.py::test_compacted_beam_with_minus_inf_beams",
+    "tests/unit/test_multihead.py::test_beam_search_over_multi_head_steps",
+    "tests/unit/test_transformer.py::test_hybrid_preset_matches_the_bilstm_encoder_size",
 }
 
 

@@ -26,7 +26,7 @@ from seq2seq.config import ConfigError
 from seq2seq.decoding.search import beam_search, greedy_search
 from seq2seq.models.builders import build_model
 
-FIXTURES = pathlib.Path(__file__).parent / "fixtures"
+FIXTURES = pathlib.Path(__file__).parents[1] / "fixtures"
 MONOTONIC = FIXTURES / "monotonic"
 CASES = sorted(p.stem for p in MONOTONIC.glob("*_monotonic_*.npz"))
 ATOL = 1e-5  # every fixture matches to this; the recurrences stay well inside it over 5 steps

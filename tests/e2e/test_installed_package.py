@@ -35,7 +35,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 # Top-level folders of the checkout that the build does not need (large, or build output).
 NOT_COPIED = {".git", ".venv", ".refenv", "runs", "data", "shared", "build", "seq2seq.egg-info"}
 NOT_LINKED = ("seq2seq", "__editable__", "__pycache__", "pip", "_distutils_hack")

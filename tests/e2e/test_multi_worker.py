@@ -17,7 +17,7 @@ from conftest import TINY_SIZES
 
 from seq2seq.training.cluster import ClusterRole, private_directory
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TRAIN = [sys.executable, str(ROOT / "scripts" / "train.py"), "--config", "bench-small"]
 # One thread per worker: the 2 workers and the test runner share CI's 2 cores.
 ENV = {**os.environ, "TF_NUM_INTRAOP_THREADS": "1", "TF_NUM_INTEROP_THREADS": "1"}

@@ -20,7 +20,7 @@ from seq2seq.data.pipeline import (
 )
 from seq2seq.data.subword import Vocabularies
 
-CI = Path(__file__).resolve().parents[1] / "data" / "ci-subset"
+CI = Path(__file__).resolve().parents[2] / "data" / "ci-subset"
 PAD, BOS, EOS = 0, 2, 3
 
 

@@ -30,7 +30,7 @@ from seq2seq.serving.backends import RunDirBackend
 from seq2seq.serving.batcher import Batcher, Unavailable
 from seq2seq.serving.server import make_app
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 LIMITS = Limits(max_request_bytes=4096, max_sentences=8, max_sentence_chars=200, max_beam_size=4)
 SENTENCES = ["Hola.", "", "¿Dónde está la estación?", "Gracias.", "Me gusta el sushi."]
 TIMEOUT = 60  # seconds, for every wait on the server

@@ -15,7 +15,7 @@ from seq2seq.data.corpus import CorpusError
 from seq2seq.training.trainer import Trainer, train
 from seq2seq.translator import Translator
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TINY = TINY_SIZES + [
     "train.epochs=2",
     "train.eval_every=1000",

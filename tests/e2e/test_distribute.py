@@ -13,7 +13,7 @@ from conftest import TINY_SIZES
 from seq2seq import config as C
 from seq2seq.training.trainer import Trainer
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 SCRIPT = r"""
 import json, sys

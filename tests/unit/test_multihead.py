@@ -266,7 +266,7 @@ def test_hybrid_model_survives_export(tmp_path):
     from seq2seq.training.trainer import Trainer
     from seq2seq.translator import Translator
 
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     corpus = tmp_path / "corpus"
     corpus.mkdir()
     for split, n in (("train", 120), ("dev", 8), ("test", 8)):

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from seq2seq.commands.prepare_data import prepare_data_main
 from seq2seq.data.corpus import CorpusError, read_lines, read_parallel
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 FULL = ROOT / "data" / "tatoeba-spa-eng"
 CI = ROOT / "data" / "ci-subset"
 

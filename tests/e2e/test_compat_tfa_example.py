@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 import tensorflow as tf
 
-ROOT = pathlib.Path(__file__).resolve().parents[1]
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def load_example():

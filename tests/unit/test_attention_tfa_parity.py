@@ -15,7 +15,7 @@ import tensorflow as tf
 from seq2seq.attention.mechanisms import BahdanauAttention, LuongAttention
 from seq2seq.compat.tfa.extended_wrapper import ExtendedAttentionWrapper as AttentionWrapper
 
-FIXTURES = pathlib.Path(__file__).parent / "fixtures"
+FIXTURES = pathlib.Path(__file__).parents[1] / "fixtures"
 CASES = sorted(p.stem for p in FIXTURES.glob("*.npz"))
 ATOL = 1e-5
 

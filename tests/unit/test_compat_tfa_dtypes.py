@@ -18,7 +18,7 @@ from test_compat_tfa import beam_decode
 
 from seq2seq.compat import tfa
 
-FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "compat"
+FIXTURES = pathlib.Path(__file__).parents[1] / "fixtures" / "compat"
 B, E, A, C, V, BAHDANAU_UNITS = 3, 5, 7, 6, 11, 5
 START, END = 1, 2
 TOL = {"float64": dict(rtol=1e-10, atol=1e-10), "mixed_float16": dict(rtol=1e-2, atol=2e-3)}

@@ -18,7 +18,7 @@ from seq2seq.attention.mechanisms import BahdanauAttention, LuongAttention
 from seq2seq.attention.monotonic import LuongMonotonicAttention
 from seq2seq.compat.tfa.extended_wrapper import ExtendedAttentionWrapper as AttentionWrapper
 
-MULTI = pathlib.Path(__file__).parent / "fixtures" / "multi"
+MULTI = pathlib.Path(__file__).parents[1] / "fixtures" / "multi"
 CASES = sorted(p.stem for p in MULTI.glob("*.npz"))
 
 

@@ -16,7 +16,7 @@ from seq2seq.export import export
 from seq2seq.training.trainer import Trainer
 from seq2seq.translator import Translator
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SENTENCES = [
     "Hola.",
     "",

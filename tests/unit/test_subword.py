@@ -8,7 +8,7 @@ import pytest
 from seq2seq.data.corpus import read_lines, read_parallel
 from seq2seq.data.subword import Subword, Vocabularies, train_sentencepiece
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CI = ROOT / "data" / "ci-subset"
 FULL = ROOT / "data" / "tatoeba-spa-eng"
 

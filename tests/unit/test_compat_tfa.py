@@ -15,7 +15,7 @@ import tensorflow as tf
 
 from seq2seq.compat import tfa
 
-FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "compat"
+FIXTURES = pathlib.Path(__file__).parents[1] / "fixtures" / "compat"
 ATOL = 1e-5
 ATOL_ACC = 1e-4
 B, E, A, C, BAHDANAU_UNITS = 3, 5, 7, 6, 5
