@@ -14,7 +14,14 @@ import os
 import sys
 
 from seq2seq.benchmarks.cli import RUNNERS, add_pipeline_arguments
-from seq2seq.commands.common import CommandError, int_between, make_parser, positive_int, run
+from seq2seq.commands.common import (
+    CommandError,
+    add_override_argument,
+    int_between,
+    make_parser,
+    positive_int,
+    run,
+)
 from seq2seq.quiet import install_stderr_filter
 
 PROG = "seq2seq-bench"
@@ -70,13 +77,7 @@ def add_training_arguments(p: argparse.ArgumentParser, *, steps: int) -> None:
     p.add_argument(
         "--config", default="bench-small", help="a preset name or a YAML file (bench-small)"
     )
-    p.add_argument(
-        "--set",
-        action="append",
-        default=[],
-        metavar="SECTION.KEY=VALUE",
-        help="override a config key (repeatable)",
-    )
+    add_override_argument(p)
     p.add_argument(
         "--run-dir",
         help="folder with (or for) the subword models and id cache, e.g. a run directory; only "

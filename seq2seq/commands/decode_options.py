@@ -39,6 +39,16 @@ def add_decode_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def add_checkpoint_argument(parser: argparse.ArgumentParser, before: str = "") -> None:
+    """``--checkpoint`` (default final): which checkpoint of a run directory is loaded; ``before``
+    starts its help."""
+    parser.add_argument(
+        "--checkpoint",
+        default="final",
+        help=before + "final (the chosen model), best, latest or a checkpoint path",
+    )
+
+
 def option_name(field: str) -> str:
     return "--" + field.replace("_", "-")
 

@@ -7,7 +7,11 @@ import sys
 from pathlib import Path
 
 from seq2seq.commands.common import console, make_parser
-from seq2seq.commands.decode_options import add_decode_arguments, decode_spec
+from seq2seq.commands.decode_options import (
+    add_checkpoint_argument,
+    add_decode_arguments,
+    decode_spec,
+)
 
 PROG = "export.py"
 
@@ -32,11 +36,7 @@ def export_main(argv: list[str] | None = None) -> int:
         help="a trained run directory; repeat it to export an ensemble of the runs",
     )
     parser.add_argument("--out", required=True, help="the SavedModel directory to write")
-    parser.add_argument(
-        "--checkpoint",
-        default="final",
-        help="final (the chosen model), best, latest or a checkpoint path",
-    )
+    add_checkpoint_argument(parser)
     add_decode_arguments(parser)  # --n-best > 1: outputs [None, n_best]
     args = parser.parse_args(argv)
     first = Path(args.run_dir[0])

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from seq2seq.commands.common import console, make_parser
+from seq2seq.commands.decode_options import add_checkpoint_argument
 
 PROG = "serve.py"
 
@@ -35,11 +36,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         help="or a SavedModel export (seq2seq-export; its beam size and n-best are fixed, "
         "no attention weights)",
     )
-    parser.add_argument(
-        "--checkpoint",
-        default="final",
-        help="with --run-dir: final (the chosen model), best, latest or a checkpoint path",
-    )
+    add_checkpoint_argument(parser, before="with --run-dir: ")
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
     parser.add_argument("--port", type=int, default=8000, help="0: any free port")
     parser.add_argument(

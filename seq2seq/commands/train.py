@@ -14,7 +14,13 @@ import sys
 import time
 from pathlib import Path
 
-from seq2seq.commands.common import EXPECTED_ERRORS, console, int_between, make_parser
+from seq2seq.commands.common import (
+    EXPECTED_ERRORS,
+    add_override_argument,
+    console,
+    int_between,
+    make_parser,
+)
 from seq2seq.errors import Interrupted, WorkerLost
 from seq2seq.training.cluster import ClusterError, ClusterRole
 
@@ -37,13 +43,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         required=True,
         help="a preset name (ci-tiny, demo, bench-small, base) or a YAML file",
     )
-    parser.add_argument(
-        "--set",
-        action="append",
-        default=[],
-        metavar="SECTION.KEY=VALUE",
-        help="override a config key (repeatable)",
-    )
+    add_override_argument(parser)
     parser.add_argument("--run-dir", help="where everything goes (default: runs/<config name>)")
     parser.add_argument(
         "--record",

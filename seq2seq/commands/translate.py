@@ -21,7 +21,12 @@ from seq2seq.commands.common import (
     make_parser,
     write_all,
 )
-from seq2seq.commands.decode_options import add_decode_arguments, check_vocabulary, decode_spec
+from seq2seq.commands.decode_options import (
+    add_checkpoint_argument,
+    add_decode_arguments,
+    check_vocabulary,
+    decode_spec,
+)
 
 PROG = "translate.py"
 
@@ -43,11 +48,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("-i", "--input", help="input file (default: stdin)")
     parser.add_argument("-o", "--output", help="output file (default: stdout)")
-    parser.add_argument(
-        "--checkpoint",
-        default="final",
-        help="final (the chosen model), best, latest or a checkpoint path",
-    )
+    add_checkpoint_argument(parser)
     _add_search_options(parser)
     parser.add_argument(
         "--alignments",
