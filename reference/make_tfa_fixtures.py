@@ -34,30 +34,10 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 
 import numpy as np
-
-os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
-os.environ.setdefault("TF_ENABLE_ONEDNN_OPTS", "0")
-
-import warnings
-
-import tensorflow as tf
-
-# Eagerly discarded per-step alignment-history TensorArrays make tf_should_use log
-# harmless "Object was never used" ERROR blocks; keep the output readable.
-tf.get_logger().setLevel("CRITICAL")
-warnings.filterwarnings("ignore", message=r"\s*TensorFlow Addons")
-
-try:
-    import tensorflow_addons as tfa
-    from tensorflow_addons.seq2seq import attention_wrapper as tfa_aw
-except ImportError as exc:  # pragma: no cover - environment guard
-    sys.exit(
-        "tensorflow-addons is not importable (%s). Run this script from the reference "
-        "environment: `make fixtures` (pip install -r requirements-reference.txt)." % exc
-    )
+from fixture_io import f32, i32, tf, tfa, uniform
+from tensorflow_addons.seq2seq import attention_wrapper as tfa_aw
 
 # Shared shapes.
 B, T, D = 3, 6, 8  # batch, memory max_time, memory depth
@@ -81,18 +61,15 @@ CASES = [
 
 BAHDANAU_G = 0.8  # normalised-Bahdanau attention_g (tfa initialises sqrt(1/units))
 LUONG_SCALE = 1.3  # scaled-Luong scale_weight (tfa variable "attention_g", init 1.0)
-
-
-def f32(x):
-    return np.asarray(x, dtype=np.float32)
-
-
-def i32(x):
-    return np.asarray(x, dtype=np.int32)
-
-
-def _uniform(rng, shape, lim=0.5):
-    return f32(rng.uniform(-lim, lim, size=shape))
+# A mechanism's weights, as far as it has them (the monotonic ones also have a score_bias).
+MECHANISM_WEIGHTS = (
+    "memory_kernel",
+    "query_kernel",
+    "attention_v",
+    "attention_g",
+    "attention_b",
+    "scale_weight",
+)
 
 
 # ---------------------------------------------------------------------------
@@ -100,6 +77,14 @@ def _uniform(rng, shape, lim=0.5):
 # ---------------------------------------------------------------------------
 def _sigmoid(x):
     return 1.0 / (1.0 + np.exp(-x))
+
+
+def _np_lstm(w, x, h, c):
+    """One LSTMCell step in float64 with the weights ``w`` (Keras gate order i, f, c, o): h, c."""
+    z = x @ w["cell_kernel"] + h @ w["cell_recurrent_kernel"] + w["cell_bias"]
+    zi, zf, zc, zo = np.split(z, 4, axis=1)
+    c = _sigmoid(zf) * c + _sigmoid(zi) * np.tanh(zc)
+    return _sigmoid(zo) * np.tanh(c), c
 
 
 def _np_scores(mech, q, keys, w):
@@ -125,23 +110,13 @@ def _np_probs(scores, mask, hardmax):
 
 
 def _numpy_reference(d, mech, hardmax):
-    w = {
-        k: d[k].astype(np.float64)
-        for k in d
-        if k
-        in (
-            "memory_kernel",
-            "query_kernel",
-            "attention_v",
-            "attention_g",
-            "attention_b",
-            "scale_weight",
-            "cell_kernel",
-            "cell_recurrent_kernel",
-            "cell_bias",
-            "attention_layer_kernel",
-        )
-    }
+    names = MECHANISM_WEIGHTS + (
+        "cell_kernel",
+        "cell_recurrent_kernel",
+        "cell_bias",
+        "attention_layer_kernel",
+    )
+    w = {k: d[k].astype(np.float64) for k in d if k in names}
     mask = np.arange(T)[None, :] < d["lengths"][:, None]
     values = d["memory"].astype(np.float64) * mask[:, :, None]
     keys = values @ w["memory_kernel"]
@@ -151,10 +126,7 @@ def _numpy_reference(d, mech, hardmax):
     outs, atts, aligns, hs, cs = [], [], [], [], []
     for t in range(N):
         x = np.concatenate([d["inputs"][:, t].astype(np.float64), att], axis=1)
-        z = x @ w["cell_kernel"] + h @ w["cell_recurrent_kernel"] + w["cell_bias"]
-        zi, zf, zc, zo = np.split(z, 4, axis=1)  # Keras gate order i, f, c, o
-        c = _sigmoid(zf) * c + _sigmoid(zi) * np.tanh(zc)
-        h = _sigmoid(zo) * np.tanh(c)
+        h, c = _np_lstm(w, x, h, c)
         al = _np_probs(_np_scores(mech, h, keys, w), mask, hardmax)
         ctx = np.einsum("bt,btd->bd", al, values)
         if "attention_layer_kernel" in w:
@@ -185,36 +157,69 @@ def _numpy_reference(d, mech, hardmax):
 # ---------------------------------------------------------------------------
 # tfa run
 # ---------------------------------------------------------------------------
+def _draw_data(rng):
+    """A case's inputs, drawn first (padded memory rows are random non-zero on purpose: tfa
+    zeroes them)."""
+    return {
+        "memory": uniform(rng, (B, T, D), 1.0),
+        "lengths": i32(LENGTHS),
+        "inputs": uniform(rng, (B, N, I), 1.0),
+        "h0": uniform(rng, (B, C), 1.0),
+        "c0": uniform(rng, (B, C), 1.0),
+        "query": uniform(rng, (B, C), 1.0),
+    }
+
+
+def _draw_cell(rng, d, a_size):
+    """The LSTM cell's weights (its input: the decoder input and an ``a_size`` attention)."""
+    d["cell_kernel"] = uniform(rng, (I + a_size, 4 * C))
+    d["cell_recurrent_kernel"] = uniform(rng, (C, 4 * C))
+    d["cell_bias"] = uniform(rng, (4 * C,))
+
+
+def _build_wrapper(d, mechanism, layer_size, output_attention, history):
+    """``AttentionWrapper(LSTMCell(C), mechanism)``, called once on the first input step so that
+    every variable exists: ``(cell, wrapper)``."""
+    cell = tf.keras.layers.LSTMCell(C)
+    wrapper = tfa.seq2seq.AttentionWrapper(
+        cell,
+        mechanism,
+        attention_layer_size=layer_size,
+        output_attention=output_attention,
+        alignment_history=history,
+    )
+    state = wrapper.get_initial_state(batch_size=B, dtype=tf.float32)
+    wrapper(tf.constant(d["inputs"][:, 0]), state)
+    return cell, wrapper
+
+
+def _assign_cell(cell, d):
+    cell.kernel.assign(d["cell_kernel"])
+    cell.recurrent_kernel.assign(d["cell_recurrent_kernel"])
+    cell.bias.assign(d["cell_bias"])
+
+
 def make_case(index, name, mech, layer_size, output_attention, history, normalize, scale, hardmax):
     tf.keras.utils.set_random_seed(0)
     rng = np.random.RandomState(1234 + index)
     units = BAHDANAU_UNITS if mech == "bahdanau" else LUONG_UNITS
     a_size = layer_size if layer_size is not None else D
 
-    # --- data (padded memory rows are random non-zero on purpose: tfa zeroes them)
-    d = {}
-    d["memory"] = _uniform(rng, (B, T, D), 1.0)
-    d["lengths"] = i32(LENGTHS)
-    d["inputs"] = _uniform(rng, (B, N, I), 1.0)
-    d["h0"] = _uniform(rng, (B, C), 1.0)
-    d["c0"] = _uniform(rng, (B, C), 1.0)
-    d["query"] = _uniform(rng, (B, C), 1.0)
+    d = _draw_data(rng)
 
     # --- weights, all explicit
-    d["memory_kernel"] = _uniform(rng, (D, units))
+    d["memory_kernel"] = uniform(rng, (D, units))
     if mech == "bahdanau":
-        d["query_kernel"] = _uniform(rng, (C, units))
-        d["attention_v"] = _uniform(rng, (units,))
+        d["query_kernel"] = uniform(rng, (C, units))
+        d["attention_v"] = uniform(rng, (units,))
         if normalize:
             d["attention_g"] = f32(BAHDANAU_G)
-            d["attention_b"] = _uniform(rng, (units,), 0.1)
+            d["attention_b"] = uniform(rng, (units,), 0.1)
     elif scale:
         d["scale_weight"] = f32(LUONG_SCALE)
-    d["cell_kernel"] = _uniform(rng, (I + a_size, 4 * C))
-    d["cell_recurrent_kernel"] = _uniform(rng, (C, 4 * C))
-    d["cell_bias"] = _uniform(rng, (4 * C,))
+    _draw_cell(rng, d, a_size)
     if layer_size is not None:
-        d["attention_layer_kernel"] = _uniform(rng, (C + D, layer_size))
+        d["attention_layer_kernel"] = uniform(rng, (C + D, layer_size))
 
     # --- config
     d["mechanism"] = np.array(mech)  # unicode string array, loads without pickle
@@ -242,19 +247,9 @@ def make_case(index, name, mech, layer_size, output_attention, history, normaliz
         mechanism = tfa.seq2seq.LuongAttention(
             units, memory=memory, memory_sequence_length=lengths, scale=scale, probability_fn=prob
         )
-    cell = tf.keras.layers.LSTMCell(C)
-    wrapper = tfa.seq2seq.AttentionWrapper(
-        cell,
-        mechanism,
-        attention_layer_size=layer_size,
-        output_attention=output_attention,
-        alignment_history=history,
-    )
+    cell, wrapper = _build_wrapper(d, mechanism, layer_size, output_attention, history)
 
-    # Call once to create every variable, then overwrite them all.
-    state = wrapper.get_initial_state(batch_size=B, dtype=tf.float32)
-    wrapper(tf.constant(d["inputs"][:, 0]), state)
-
+    # Every variable exists now: overwrite them all.
     mechanism.memory_layer.kernel.assign(d["memory_kernel"])
     if mech == "bahdanau":
         mechanism.query_layer.kernel.assign(d["query_kernel"])
@@ -273,9 +268,7 @@ def make_case(index, name, mech, layer_size, output_attention, history, normaliz
         else:
             assert mechanism.scale_weight is None
     assert tuple(cell.kernel.shape) == d["cell_kernel"].shape, cell.kernel.shape
-    cell.kernel.assign(d["cell_kernel"])
-    cell.recurrent_kernel.assign(d["cell_recurrent_kernel"])
-    cell.bias.assign(d["cell_bias"])
+    _assign_cell(cell, d)
     if layer_size is not None:
         layer = wrapper._attention_layers[0]
         assert layer.bias is None
@@ -283,21 +276,7 @@ def make_case(index, name, mech, layer_size, output_attention, history, normaliz
     else:
         assert wrapper._attention_layers is None
     n_vars = len(wrapper.trainable_variables)
-    n_set = (
-        sum(
-            k in d
-            for k in (
-                "memory_kernel",
-                "query_kernel",
-                "attention_v",
-                "attention_g",
-                "attention_b",
-                "scale_weight",
-                "attention_layer_kernel",
-            )
-        )
-        + 3
-    )
+    n_set = sum(k in d for k in MECHANISM_WEIGHTS + ("attention_layer_kernel",)) + 3
     assert n_vars == n_set, ([v.name for v in wrapper.trainable_variables], n_set)
 
     # Recompute keys with the new memory kernel.
@@ -460,16 +439,7 @@ def _np_align(spec, q, keys, w, mask, prev):
 
 
 def _split_weights(d, prefix):
-    names = (
-        "memory_kernel",
-        "query_kernel",
-        "attention_v",
-        "attention_g",
-        "attention_b",
-        "scale_weight",
-        "score_bias",
-        "attention_layer_kernel",
-    )
+    names = MECHANISM_WEIGHTS + ("score_bias", "attention_layer_kernel")
     return {k: d[prefix + k].astype(np.float64) for k in names if prefix + k in d}
 
 
@@ -485,10 +455,7 @@ def _numpy_reference_extra(d, specs, prefixes):
     ref.update({p + "alignments": [] for p in prefixes})
     for t in range(N):
         x = np.concatenate([d["inputs"][:, t].astype(np.float64), att], axis=1)
-        z = x @ d["cell_kernel"] + h @ d["cell_recurrent_kernel"] + d["cell_bias"]
-        zi, zf, zc, zo = np.split(z, 4, axis=1)
-        c = _sigmoid(zf) * c + _sigmoid(zi) * np.tanh(zc)
-        h = _sigmoid(zo) * np.tanh(c)
+        h, c = _np_lstm(d, x, h, c)
         parts = []
         for i, (spec, p, w) in enumerate(zip(specs, prefixes, ws)):
             al, _ = _np_align(spec, h, keys[i], w, mask, prev[i])
@@ -520,13 +487,13 @@ def _numpy_reference_extra(d, specs, prefixes):
 def _mechanism_weights(rng, spec, prefix, d):
     """Draws one mechanism's weights and config into ``d`` under ``prefix``; returns its units."""
     units = BAHDANAU_UNITS if spec["mech"] == "bahdanau" else LUONG_UNITS
-    d[prefix + "memory_kernel"] = _uniform(rng, (D, units))
+    d[prefix + "memory_kernel"] = uniform(rng, (D, units))
     if spec["mech"] == "bahdanau":
-        d[prefix + "query_kernel"] = _uniform(rng, (C, units))
-        d[prefix + "attention_v"] = _uniform(rng, (units,))
+        d[prefix + "query_kernel"] = uniform(rng, (C, units))
+        d[prefix + "attention_v"] = uniform(rng, (units,))
         if spec["normalize"]:
             d[prefix + "attention_g"] = f32(BAHDANAU_G)
-            d[prefix + "attention_b"] = _uniform(rng, (units,), 0.1)
+            d[prefix + "attention_b"] = uniform(rng, (units,), 0.1)
     elif spec["scale"]:
         d[prefix + "scale_weight"] = f32(LUONG_SCALE)
     d[prefix + "mechanism"] = np.array(spec["mech"])
@@ -616,20 +583,12 @@ def make_wrapper_case(index, name, spec_or_specs, layer_size, output_attention, 
     a_size = sum(D if s is None else s for s in sizes)
     mask = np.arange(T)[None, :] < np.array(LENGTHS)[:, None]
 
-    d = {}
-    d["memory"] = _uniform(rng, (B, T, D), 1.0)
-    d["lengths"] = i32(LENGTHS)
-    d["inputs"] = _uniform(rng, (B, N, I), 1.0)
-    d["h0"] = _uniform(rng, (B, C), 1.0)
-    d["c0"] = _uniform(rng, (B, C), 1.0)
-    d["query"] = _uniform(rng, (B, C), 1.0)
+    d = _draw_data(rng)
     units = [_mechanism_weights(rng, s, p, d) for s, p in zip(specs, prefixes)]
-    d["cell_kernel"] = _uniform(rng, (I + a_size, 4 * C))
-    d["cell_recurrent_kernel"] = _uniform(rng, (C, 4 * C))
-    d["cell_bias"] = _uniform(rng, (4 * C,))
+    _draw_cell(rng, d, a_size)
     for p, s in zip(prefixes, sizes):
         if s is not None:
-            d[p + "attention_layer_kernel"] = _uniform(rng, (C + D, s))
+            d[p + "attention_layer_kernel"] = uniform(rng, (C + D, s))
     for spec, p in zip(specs, prefixes):
         d[p + "query_previous"] = _previous_alignments(rng, spec, mask)
     d["num_mechanisms"] = i32(len(specs))
@@ -645,21 +604,11 @@ def make_wrapper_case(index, name, spec_or_specs, layer_size, output_attention, 
     memory = tf.constant(d["memory"])
     lengths = tf.constant(d["lengths"])
     mechanisms = [_tfa_mechanism(s, u, memory, lengths) for s, u in zip(specs, units)]
-    cell = tf.keras.layers.LSTMCell(C)
-    wrapper = tfa.seq2seq.AttentionWrapper(
-        cell,
-        mechanisms if multi else mechanisms[0],
-        attention_layer_size=layer_size,
-        output_attention=output_attention,
-        alignment_history=history,
+    cell, wrapper = _build_wrapper(
+        d, mechanisms if multi else mechanisms[0], layer_size, output_attention, history
     )
-    state = wrapper.get_initial_state(batch_size=B, dtype=tf.float32)
-    wrapper(tf.constant(d["inputs"][:, 0]), state)  # creates every variable
-
     n_set = 3 + sum(_assign_mechanism(m, s, d, p) for m, s, p in zip(mechanisms, specs, prefixes))
-    cell.kernel.assign(d["cell_kernel"])
-    cell.recurrent_kernel.assign(d["cell_recurrent_kernel"])
-    cell.bias.assign(d["cell_bias"])
+    _assign_cell(cell, d)
     for i, p in enumerate(prefixes):
         if sizes[i] is not None:
             layer = wrapper._attention_layers[i]
@@ -852,10 +801,8 @@ def main(argv=None):
         name = case[0]
         d = make_case(index, *case)
         worst, margin = check_case(name, d)
-        for k, v in d.items():
-            assert v.dtype in (np.float32, np.int32) or v.dtype.kind == "U", (k, v.dtype)
         path = os.path.join(args.out, name + ".npz")
-        np.savez_compressed(path, **d)
+        _write(path, d)
         print(
             "%-20s %-8s A=%d out=%s hist=%d  outputs[0,-1,:3]=%s  numpy-ref max|diff|=%.1e%s  -> %s (%d B)"
             % (
