@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from seq2seq.commands.common import check_output_path, console, make_parser
+from seq2seq.commands.common import check_output_dir, console, make_parser
 
 PROG = "average.py"
 
@@ -30,7 +30,7 @@ def average_main(argv: list[str] | None = None) -> int:
     if bool(args.last) == bool(args.checkpoints):
         raise ValueError("give either --last N (N >= 1) or --checkpoints")
     if args.out:
-        check_output_path("--out", args.out)
+        check_output_dir("--out", args.out)
     from seq2seq.training.averaging import average_run
 
     path = average_run(args.run_dir, last=args.last, checkpoints=args.checkpoints, out=args.out)

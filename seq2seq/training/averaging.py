@@ -49,6 +49,8 @@ def write_model(model, folder: str | Path, name: str = "model") -> str:
     old = folder.with_name(folder.name + ".old")
     for leftover in (tmp, old):
         if leftover.exists():
+            if not is_model_folder(leftover, name):  # not a leftover of ours: the user's
+                raise CheckpointError(f"{leftover}: in the way of writing {folder}; move it")
             tf.io.gfile.rmtree(str(leftover))
     try:
         tf.train.Checkpoint(model=model).write(str(tmp / name))
@@ -64,6 +66,16 @@ def write_model(model, folder: str | Path, name: str = "model") -> str:
     if old.exists():
         tf.io.gfile.rmtree(str(old))
     return str(folder / name)
+
+
+def is_model_folder(path: str | Path, name: str = "model") -> bool:
+    """Whether ``path`` is a folder `write_model` may replace: empty, or holding only a model-only
+    checkpoint ``name`` (never a user's folder that happens to be named as an output)."""
+    path = Path(path)
+    if not path.is_dir() or path.is_symlink():
+        return False
+    ours = ("checkpoint", f"{name}.index", f"{name}.data-", f"{name}_temp")  # _temp: a killed save
+    return all(p.name.startswith(ours) for p in path.iterdir())
 
 
 def _first_line(err: Exception) -> str:
@@ -87,6 +99,12 @@ def average_run(
     config_path = run_dir / "config.yaml"
     if not config_path.is_file():
         raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
+    target = Path(out or run_dir / "averaged")
+    if (target.exists() or target.is_symlink()) and not is_model_folder(target):
+        raise CheckpointError(
+            f"{target}: exists and is not a checkpoint folder of average.py; refusing to replace "
+            "it (choose another --out)"
+        )
     with run_lock(run_dir, "averaging"):
         return _average_run(run_dir, last, checkpoints, out)
 

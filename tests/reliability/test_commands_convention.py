@@ -51,6 +51,8 @@ def make_inputs(tmp):
     (tmp / "truncated.whl").write_bytes(wheel_bytes()[:200])
     (tmp / "no-tsv.whl").write_bytes(_empty_zip())
     (tmp / "a file").write_text("not a folder\n")
+    (tmp / "mine").mkdir()  # a user's folder named as an output: never replaced
+    (tmp / "mine" / "notes.txt").write_text("the user's\n")
     (tmp / "ci-tiny-seed5.json").write_text("{}\n")  # a record of an earlier run
     (tmp / "secret.tsv").write_text(TSV)
     (tmp / "secret.tsv").chmod(0)
@@ -86,7 +88,11 @@ ROWS = [
     ),
     ("average", ["--run-dir", "run", "--last", "all"], "--last"),
     ("average", ["--run-dir", "nowhere", "--last", "1"], "nowhere"),
-    ("average", ["--run-dir", "run", "--last", "1", "--out", "no/out"], "--out no/out"),
+    ("average", ["--run-dir", "run", "--last", "1", "--out", "a file/out"], "--out a file/out"),
+    ("average", ["--run-dir", "run", "--last", "1", "--out", "mine"], "mine: exists and is not"),
+    ("average", ["--run-dir", "run", "--last", "1", "--out", "a file"], "a file: is not a dir"),
+    ("export", ["--run-dir", "run", "--out", "mine"], "mine: exists and is not a SavedModel"),
+    ("export", ["--run-dir", "run", "--out", "a file"], "a file: exists and is not a SavedModel"),
     ("export", ["--run-dir", "run", "--out", "x", "--n-best", "all"], "--n-best"),
     ("export", ["--run-dir", "nowhere", "--out", "x"], "nowhere"),
     ("serve", ["--run-dir", "run", "--port", "70000"], "--port 70000"),

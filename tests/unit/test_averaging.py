@@ -59,3 +59,24 @@ def test_averaging_refuses_missing_checkpoints(tmp_path):
     (tmp_path / "run").mkdir()
     with pytest.raises(FileNotFoundError, match="no such run directory"):
         average_run(tmp_path / "nowhere", last=2)
+
+
+def test_write_model_replaces_its_own_output_and_never_a_users_folder(tmp_path):
+    """A re-run replaces the model folder it wrote (and a killed save's leftovers); a folder
+    holding anything else, named as the output or standing where its temporary goes, is kept."""
+    model = small_model()
+    weights = randomise(model, 6)
+    write_model(model, tmp_path / "out")
+    (tmp_path / "out.tmp" / "model_temp").mkdir(parents=True)  # a killed save
+    randomise(model, 7)
+    prefix = write_model(model, tmp_path / "out")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+    restore_model_from(model, prefix)
+    assert not np.array_equal(model.trainable_variables[0].numpy(), weights[0])
+
+    (tmp_path / "mine.tmp").mkdir()
+    (tmp_path / "mine.tmp" / "notes.txt").write_text("the user's")
+    with pytest.raises(CheckpointError, match="mine.tmp: in the way"):
+        write_model(model, tmp_path / "mine")
+    assert (tmp_path / "mine.tmp" / "notes.txt").read_text() == "the user's"
+    assert not (tmp_path / "mine").exists()
