@@ -26,7 +26,7 @@ is float64.
 state is float16 (``policy.compute_dtype``, as tfa's tests do).
 
 Every weight and input is drawn from ``numpy.random.RandomState(8642 + case_index)`` and assigned
-by name. Read by ``tests/test_compat_tfa_dtypes.py``.
+by name. Read by ``tests/unit/test_compat_tfa_dtypes.py``.
 """
 
 from __future__ import annotations

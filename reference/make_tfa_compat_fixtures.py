@@ -13,7 +13,7 @@ Like ``reference/make_tfa_fixtures.py``: every weight and input is drawn from
 relied on); floats are float32, integers int32. Each case writes ``<out>/<case>.npz`` with the
 inputs, the weights (keys listed in ``WEIGHT_KEYS``), the config and tfa's results. The files live
 in their own folder so that the attention parity test (which loads every ``tests/fixtures/*.npz``)
-does not pick them up. ``tests/test_compat_tfa.py`` rebuilds each case with the compat layer.
+does not pick them up. ``tests/unit/test_compat_tfa.py`` rebuilds each case with the compat layer.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ memory positions and sum to 1 over valid ones, and a small independent NumPy
 re-implementation of the documented tfa semantics must agree with tfa.
 
 Two more groups go to sub-folders (so the single-mechanism cases above, which
-tests/test_attention_tfa_parity.py globs as ``<out>/*.npz``, are unaffected and
+tests/unit/test_attention_tfa_parity.py globs as ``<out>/*.npz``, are unaffected and
 stay byte-identical): ``<out>/monotonic/`` (Bahdanau/Luong monotonic attention
 in the parallel, recursive and hard modes, plus the pure ``monotonic_attention``
 and ``safe_cumprod`` helpers) and ``<out>/multi/`` (several mechanisms in one
@@ -368,7 +368,7 @@ def check_case(name, d):
 # ---------------------------------------------------------------------------
 # Monotonic attention (Raffel et al. 2017) and several mechanisms in one
 # wrapper.  Written to <out>/monotonic/ and <out>/multi/, never to <out>/*.npz
-# (which tests/test_attention_tfa_parity.py globs), with their own seeds
+# (which tests/unit/test_attention_tfa_parity.py globs), with their own seeds
 # (RandomState(EXTRA_SEED + index)), so the cases above stay byte-identical.
 # ---------------------------------------------------------------------------
 EXTRA_SEED = 2000
