@@ -258,20 +258,13 @@ def validate(config: Config) -> None:
             "config key model.attention_score: 'additive' is Bahdanau's score; use "
             "model.attention=bahdanau"
         )
-    if (
-        m.attention in ("luong", "local", "hard", "luong_monotonic")
-        and m.attention_score == "dot"
-        and memory_depth != m.decoder_units
-    ):
+    luong_score = m.attention in ("luong", "local", "hard", "luong_monotonic")
+    if luong_score and m.attention_score == "dot" and memory_depth != m.decoder_units:
         raise ConfigError(
             f"config key model.attention_score: 'dot' needs model.decoder_units "
             f"({m.decoder_units}) == the memory depth ({memory_depth}, the encoder's output depth)"
         )
-    if (
-        m.attention in ("luong", "local", "hard", "luong_monotonic")
-        and m.attention_score == "general"
-        and m.attention_units != m.decoder_units
-    ):
+    if luong_score and m.attention_score == "general" and m.attention_units != m.decoder_units:
         raise ConfigError(
             f"config key model.attention_units: the 'general' score needs it equal to "
             f"model.decoder_units ({m.decoder_units}), got {m.attention_units}"
