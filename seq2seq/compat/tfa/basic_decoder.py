@@ -50,24 +50,19 @@ class BasicDecoder(decoder_lib.BaseDecoder):
         return self.sampler.batch_size
 
     @property
-    def _output_cell(self):
-        return self.cell
-
-    @property
-    def _output_projection(self):
-        return self.output_layer
-
-    @property
     def output_size(self):
         return BasicDecoderOutput(
-            rnn_output=self._rnn_output_size(), sample_id=self.sampler.sample_ids_shape
+            rnn_output=decoder_lib.rnn_output_size(self.cell, self.output_layer),
+            sample_id=self.sampler.sample_ids_shape,
         )
 
     @property
     def output_dtype(self):
         dtype = getattr(self, "_cell_dtype", tf.float32)
         return BasicDecoderOutput(
-            tf.nest.map_structure(lambda _: dtype, self._rnn_output_size()),
+            tf.nest.map_structure(
+                lambda _: dtype, decoder_lib.rnn_output_size(self.cell, self.output_layer)
+            ),
             self.sampler.sample_ids_dtype,
         )
 

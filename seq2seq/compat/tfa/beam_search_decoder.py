@@ -274,18 +274,10 @@ class BeamSearchDecoder(decoder_lib.BaseDecoder):
         return True
 
     @property
-    def _output_cell(self):
-        return self._cell
-
-    @property
-    def _output_projection(self):
-        return self._output_layer
-
-    @property
     def output_size(self):
         scores = [self._beam_width]
         if self._output_all_scores:
-            scores.append(self._rnn_output_size()[-1])
+            scores.append(decoder_lib.rnn_output_size(self._cell, self._output_layer)[-1])
         return BeamSearchDecoderOutput(
             scores=tf.TensorShape(scores),
             predicted_ids=tf.TensorShape([self._beam_width]),

@@ -51,13 +51,14 @@ class _DecoderInterface:
         """True if the decoder reorders rows and tracks ``finished`` itself (beam search)."""
         return False
 
-    def _rnn_output_size(self):
-        """The per-row output shape: the cell's, or the output layer's on top of it."""
-        size = tf.TensorShape(self._output_cell.output_size)
-        if self._output_projection is None:
-            return size
-        shape = self._output_projection.compute_output_shape(tuple([None] + size.as_list()))
-        return tf.TensorShape(shape[1:])
+
+def rnn_output_size(cell, output_layer=None) -> tf.TensorShape:
+    """The per-row output shape of a decoder: ``cell``'s, or ``output_layer``'s on top of it."""
+    size = tf.TensorShape(cell.output_size)
+    if output_layer is None:
+        return size
+    shape = output_layer.compute_output_shape(tuple([None] + size.as_list()))
+    return tf.TensorShape(shape[1:])
 
 
 class Decoder(_DecoderInterface, metaclass=abc.ABCMeta):
