@@ -65,6 +65,8 @@ class Subword:
     """A loaded SentencePiece model with the toolkit's id conventions (pad 0, unk 1, bos 2, eos
     3)."""
 
+    pad_id, unk_id, bos_id, eos_id = PAD_ID, UNK_ID, BOS_ID, EOS_ID
+
     def __init__(self, model_path: str | Path):
         self.path = Path(model_path)
         try:
@@ -84,22 +86,6 @@ class Subword:
     def vocab_size(self) -> int:
         """Number of pieces, special ids included."""
         return self._sp.get_piece_size()
-
-    @property
-    def pad_id(self) -> int:
-        return PAD_ID
-
-    @property
-    def unk_id(self) -> int:
-        return UNK_ID
-
-    @property
-    def bos_id(self) -> int:
-        return BOS_ID
-
-    @property
-    def eos_id(self) -> int:
-        return EOS_ID
 
     def encode(self, lines: Sequence[str]) -> list[list[int]]:
         """Piece ids of each line (NFC-normalised first), without BOS or EOS: N lines -> N lists."""
