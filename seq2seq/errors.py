@@ -11,10 +11,13 @@ class TrainingStopped(ValueError):
 
 
 class Interrupted(Exception):
-    """SIGINT or SIGTERM arrived; an exact checkpoint was saved at a step boundary."""
+    """SIGINT, SIGTERM or SIGHUP arrived; an exact checkpoint was saved at a step boundary
+    (``path``), or, with ``path`` None, the process stopped before training (``why``: one line
+    that the command prints)."""
 
-    def __init__(self, signum: int, path: str):
-        super().__init__(f"{signal.Signals(signum).name}: saved {path}")
+    def __init__(self, signum: int, path: str | None, why: str = ""):
+        name = signal.Signals(signum).name
+        super().__init__(f"{name}: saved {path}" if path else f"{name}: {why or 'nothing saved'}")
         self.signum, self.path = signum, path
 
 

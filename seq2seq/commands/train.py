@@ -1,7 +1,8 @@
 """The `seq2seq-train` command: train a preset (or a YAML config) into a run directory.
 
-Exit statuses beside the convention's 0, 2 and 130: 128 + the signal number after SIGINT/SIGTERM
-saved an exact checkpoint (`Interrupted`), 75 when a worker of a cluster was lost (start it again).
+Exit statuses beside the convention's 0, 2 and 130: 128 + the signal number after SIGINT, SIGTERM
+or SIGHUP saved an exact checkpoint (`Interrupted`; or stopped a worker still waiting for its
+cluster, in one line), 75 when a worker of a cluster was lost (start it again).
 A failure leaves no run directory behind that this call made and that holds nothing trained.
 """
 
@@ -69,6 +70,10 @@ def train_main(argv: list[str] | None = None) -> int:
     try:
         return _train(args, run_dir)
     except Interrupted as stop:
+        if stop.path is None:  # stopped before training (a worker waiting for its cluster)
+            print(f"{PROG}: {stop}", file=sys.stderr)
+            if not existed and not (run_dir / "checkpoints").is_dir() and role_is_chief():
+                shutil.rmtree(run_dir, ignore_errors=True)
         return 128 + stop.signum
     except WorkerLost as err:
         print(f"{PROG}: error: {err}", file=sys.stderr)

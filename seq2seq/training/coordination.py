@@ -1,6 +1,7 @@
-"""When training stops, for one process or a cluster of them: SIGINT / SIGTERM noted and acted on
-at the next step boundary (`StopSignals`), the stopping decision shared by every worker, a lost
-worker reported, and the cluster left in order (`Coordination`).
+"""When training stops, for one process or a cluster of them: SIGINT / SIGTERM / SIGHUP noted and
+acted on at the next step boundary (`StopSignals`), the stopping decision shared by every worker, a
+lost worker reported, and the cluster left in order (`Coordination`); before all that, the workers'
+bounded meeting (`joining_cluster`), which a signal or a worker that never comes ends in one line.
 
 `seq2seq.training.cluster` says who this process is (no TensorFlow); this module is what the
 workers do together (collectives and barriers of TensorFlow's coordination service).
@@ -8,16 +9,31 @@ workers do together (collectives and barriers of TensorFlow's coordination servi
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import signal
+import socket
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 import tensorflow as tf
 
-from seq2seq.errors import WorkerLost
-from seq2seq.training.cluster import ClusterRole
+from seq2seq.errors import Interrupted, WorkerLost
+from seq2seq.training.cluster import ClusterError, ClusterRole
+
+# The signals that stop training with an exact checkpoint (a hang-up is a stop, like SIGTERM).
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+# How long a worker waits for the other workers of its cluster to start (seconds), and the
+# environment variable that sets it.
+CLUSTER_WAIT_VARIABLE = "SEQ2SEQ_CLUSTER_WAIT"
+CLUSTER_WAIT_SECONDS = 300.0
+
+# Set by `train.py --local-workers` in each worker's environment: the launcher's pid. A worker
+# whose parent is no longer that process (the launcher was killed) stops as on SIGTERM.
+LAUNCHER_PID_VARIABLE = "SEQ2SEQ_LAUNCHER_PID"
 
 # How long the chief stays after the end-of-training barrier, so that the other workers (which
 # exit in about a second) are gone before the coordination service's leader.
@@ -36,8 +52,9 @@ LOST_WORKER_ERRORS = (
 
 
 class StopSignals:
-    """SIGINT and SIGTERM, while `installed`, only note the signal (``received``): the loop saves
-    and stops at the next step boundary. A second SIGINT raises `KeyboardInterrupt` at once."""
+    """SIGINT, SIGTERM and SIGHUP, while `installed`, only note the signal (``received``): the loop
+    saves and stops at the next step boundary. A second SIGINT raises `KeyboardInterrupt` at once.
+    A worker of ``--local-workers`` whose launcher is already gone starts with SIGTERM noted."""
 
     def __init__(self, log: Callable[[str], None]):
         self.log = log
@@ -45,10 +62,10 @@ class StopSignals:
 
     @contextmanager
     def installed(self) -> Iterator[None]:
-        """Handles SIGINT and SIGTERM inside the block; the previous handlers after it."""
-        previous = {
-            sig: signal.signal(sig, self._on_signal) for sig in (signal.SIGINT, signal.SIGTERM)
-        }
+        """Handles `STOP_SIGNALS` inside the block; the previous handlers after it."""
+        previous = {sig: signal.signal(sig, self._on_signal) for sig in STOP_SIGNALS}
+        if launcher_gone():  # its SIGTERM (PR_SET_PDEATHSIG) may have come before any handler
+            self._on_signal(signal.SIGTERM, None)
         try:
             yield
         finally:
@@ -128,3 +145,174 @@ def _make_cluster_sum(strategy: tf.distribute.Strategy) -> Callable[[list[float]
         return [float(v) for v in cluster_sum(tf.constant(values, tf.float32))]
 
     return call
+
+
+def launcher_gone(environ=os.environ) -> bool:
+    """True for a worker of ``train.py --local-workers`` whose launcher has exited (killed)."""
+    launcher = environ.get(LAUNCHER_PID_VARIABLE, "")
+    return launcher.isdigit() and os.getppid() != int(launcher)
+
+
+def cluster_wait(environ=os.environ) -> float:
+    """`CLUSTER_WAIT_VARIABLE`'s seconds (`CLUSTER_WAIT_SECONDS` when unset)."""
+    raw = environ.get(CLUSTER_WAIT_VARIABLE, "").strip()
+    if not raw:
+        return CLUSTER_WAIT_SECONDS
+    try:
+        seconds = float(raw)
+    except ValueError:
+        seconds = -1.0
+    if not 0 < seconds <= 7 * 24 * 3600:
+        raise ClusterError(f"{CLUSTER_WAIT_VARIABLE}={raw}: not a number of seconds (1 to 604800)")
+    return seconds
+
+
+@contextmanager
+def joining_cluster(strategy: str, environ=os.environ) -> Iterator[None]:
+    """Around the creation of a ``multi_worker`` strategy (nothing for the other strategies):
+    first every worker and chief of ``TF_CONFIG`` meet (`rendezvous`: at most `cluster_wait`
+    seconds, a signal stops the wait at once, each in one line); then TensorFlow's own start,
+    which blocks in C++ (no Python signal handler runs there), is bounded by SIGALRM. TensorFlow
+    takes SIGTERM for its preemption notices while it starts: the previous handlers are put back
+    after it, so that SIGTERM stops a worker that is still setting up as it stops a process."""
+    if strategy != "multi_worker" or not environ.get("TF_CONFIG", "").strip():
+        yield
+        return
+    role = ClusterRole.from_environment(environ)
+    wait = cluster_wait(environ)
+    rendezvous(role, environ.get("TF_CONFIG", ""), wait)
+    previous = {sig: signal.getsignal(sig) for sig in STOP_SIGNALS}
+    alarm = signal.signal(signal.SIGALRM, signal.SIG_DFL)  # SIG_DFL: the process ends
+    signal.alarm(max(1, int(wait)))
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, alarm)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler if handler is not None else signal.SIG_DFL)
+
+
+def _cluster_tasks(tf_config: str) -> list[tuple[str, int, str]]:
+    """``(job, index, address)`` of every chief and worker task of ``TF_CONFIG``; the first is the
+    leader of TensorFlow's coordination service (the chief, else worker 0)."""
+    cluster = json.loads(tf_config)["cluster"]
+    return [
+        (job, index, address)
+        for job in ("chief", "worker")
+        for index, address in enumerate(cluster.get(job, []))
+    ]
+
+
+def rendezvous(role: ClusterRole, tf_config: str, timeout: float) -> None:
+    """Blocks until every chief and worker task of ``tf_config`` has called this: the others
+    connect to the leader's port (before TensorFlow's server takes it) and wait for its go.
+
+    Raises `ClusterError` (one line) when they have not all come in ``timeout`` seconds, and
+    `Interrupted` (nothing saved) on SIGINT / SIGTERM / SIGHUP while waiting."""
+    if role.task_type not in ("chief", "worker"):
+        return
+    tasks = _cluster_tasks(tf_config)
+    if len(tasks) < 2:
+        return
+    me = (role.task_type, role.task_id)
+
+    def stop(signum, frame):
+        raise Interrupted(
+            signum,
+            None,
+            f"{role.name} stopped while waiting for the other workers of its cluster "
+            f"(nothing was trained)",
+        )
+
+    previous = {sig: signal.signal(sig, stop) for sig in STOP_SIGNALS}
+    try:
+        deadline = time.monotonic() + timeout
+        if tasks[0][:2] == me:
+            _lead(tasks, deadline, role, timeout)
+        else:
+            _join(tasks[0], me, deadline, role, timeout)
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+def _port(address: str) -> tuple[str, int]:
+    host, _, port = address.rpartition(":")
+    return host.strip("[]") or "localhost", int(port)
+
+
+def _lead(tasks, deadline: float, role: ClusterRole, timeout: float) -> None:
+    """The leader: accepts one connection of every other task, then sends each ``go``."""
+    expected = {f"{job} {index}": address for job, index, address in tasks[1:]}
+    came: dict[str, socket.socket] = {}
+    server = socket.socket(socket.AF_INET6 if ":" in _port(tasks[0][2])[0] else socket.AF_INET)
+    server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        server.bind(("", _port(tasks[0][2])[1]))
+        server.listen(len(tasks))
+        server.settimeout(0.2)
+        while len(came) < len(expected):
+            if time.monotonic() > deadline:
+                missing = ", ".join(
+                    f"{name} ({expected[name]})" for name in expected if name not in came
+                )
+                raise ClusterError(
+                    f"{role.name}: {len(came) + 1} of the {len(tasks)} tasks of TF_CONFIG came in "
+                    f"{timeout:g} s; never came: {missing} (start every worker of the cluster; "
+                    f"{CLUSTER_WAIT_VARIABLE} sets the wait)"
+                )
+            try:
+                conn, _ = server.accept()
+            except TimeoutError:
+                continue
+            conn.settimeout(5.0)
+            try:
+                name = conn.recv(64).decode("ascii", "replace").strip()
+            except OSError:
+                conn.close()
+                continue
+            if name in expected and name not in came:
+                came[name] = conn
+            else:
+                conn.close()
+        for conn in came.values():
+            try:
+                conn.sendall(b"go\n")
+                conn.recv(8)  # the other side closes first (no TIME_WAIT left on this port)
+            except OSError:
+                pass
+    finally:
+        for conn in came.values():
+            conn.close()
+        server.close()
+
+
+def _join(leader, me: tuple[str, int], deadline: float, role: ClusterRole, timeout: float) -> None:
+    """Any other task: connects to the leader (again after a refusal or a lost connection) and
+    waits for its ``go``."""
+    host, port = _port(leader[2])
+    connected = False
+    while time.monotonic() <= deadline:
+        try:
+            with socket.create_connection((host, port), timeout=1.0) as conn:
+                connected = True
+                conn.sendall(f"{me[0]} {me[1]}\n".encode("ascii"))
+                conn.settimeout(0.2)
+                while time.monotonic() <= deadline:
+                    try:
+                        answer = conn.recv(8)
+                    except TimeoutError:
+                        continue
+                    if answer.startswith(b"go"):
+                        return
+                    break  # closed: the leader stopped; try again
+        except OSError:
+            pass
+        time.sleep(0.2)
+    what = "did not start the cluster" if connected else "never answered"
+    raise ClusterError(
+        f"{role.name}: the leader of the cluster, {leader[0]} {leader[1]} ({leader[2]}), {what} "
+        f"in {timeout:g} s (start every worker of the cluster; {CLUSTER_WAIT_VARIABLE} sets the "
+        f"wait)"
+    )

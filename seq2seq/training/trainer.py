@@ -33,6 +33,7 @@ from seq2seq.training.coordination import (
     LOST_WORKER_HINTS,
     Coordination,
     StopSignals,
+    joining_cluster,
 )
 from seq2seq.training.data import Corpora, TrainingData, corpus_paths, read_corpora
 from seq2seq.training.display import ProgressDisplay
@@ -93,7 +94,8 @@ class Trainer:
         self.preset = preset
         t = config.train
         # Distributed strategies configure the runtime: before any other TensorFlow operation.
-        self.strategy = make_strategy(t.strategy, t.replicas)
+        with joining_cluster(t.strategy):  # multi_worker: a bounded wait for the other workers
+            self.strategy = make_strategy(t.strategy, t.replicas)
         self.role = (
             ClusterRole.from_environment() if t.strategy == "multi_worker" else ClusterRole()
         )
