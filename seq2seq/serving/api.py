@@ -4,6 +4,7 @@ translated), and a `Translation` turned into its JSON object."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -48,14 +49,7 @@ class Limits:
     body_timeout: float = 30.0
 
     def as_dict(self) -> dict[str, float]:
-        return {
-            "max_request_bytes": self.max_request_bytes,
-            "max_sentences": self.max_sentences,
-            "max_sentence_chars": self.max_sentence_chars,
-            "max_beam_size": self.max_beam_size,
-            "idle_timeout": self.idle_timeout,
-            "body_timeout": self.body_timeout,
-        }
+        return dataclasses.asdict(self)
 
 
 @dataclass(frozen=True)
