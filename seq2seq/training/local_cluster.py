@@ -5,8 +5,14 @@ cluster of N workers on free local ports (``train.strategy=multi_worker``), and 
 manager should:
 
 - the chief's output is shown as it is; the other workers' logs, which repeat it, only when they
-  fail (their last lines, prefixed with their name); their stderr always;
-- SIGINT / SIGTERM are passed to every worker (the cluster saves one exact checkpoint and stops);
+  fail (their last lines, prefixed with their name); their stderr always. Those go through files,
+  not pipes, so that a worker outlives its launcher's death long enough to save;
+- SIGINT / SIGTERM / SIGHUP are passed to every worker (the cluster saves one exact checkpoint and
+  stops), and the workers are waited for, at most `stop_wait` seconds (then killed). The workers
+  run in a session of their own: a terminal's Ctrl-C or hang-up reaches them once, through this
+  launcher;
+- when the launcher itself is killed (SIGKILL), every worker gets SIGTERM from the kernel
+  (``PR_SET_PDEATHSIG`` on Linux) and the cluster saves and stops as above;
 - when a worker dies, the others are stopped too and the command exits with that worker's status.
 
 Running the same command again resumes from the chief's last checkpoint.
@@ -14,17 +20,35 @@ Running the same command again resumes from the chief's last checkpoint.
 
 from __future__ import annotations
 
+import ctypes
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections import deque
 
+from seq2seq.training.cluster import ClusterError
+
 TAIL_LINES = 40
+
+# The signals passed on to every worker (each saves an exact checkpoint and stops).
+FORWARDED = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+# How long the launcher waits for the workers to save and stop after a signal (seconds; the step
+# and an evaluation in flight finish first), and the environment variable that sets it.
+STOP_WAIT_VARIABLE = "SEQ2SEQ_STOP_WAIT"
+STOP_WAIT_SECONDS = 300.0
+
+# Each worker's environment names its launcher (`seq2seq.training.coordination.launcher_gone`).
+LAUNCHER_PID_VARIABLE = "SEQ2SEQ_LAUNCHER_PID"
+
+PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 
 
 def free_ports(count: int) -> list[int]:
@@ -46,41 +70,62 @@ def tf_config(ports: list[int], index: int) -> str:
     return json.dumps({"cluster": {"worker": workers}, "task": {"type": "worker", "index": index}})
 
 
+def stop_wait(environ=os.environ) -> float:
+    """`STOP_WAIT_VARIABLE`'s seconds (`STOP_WAIT_SECONDS` when unset)."""
+    raw = environ.get(STOP_WAIT_VARIABLE, "").strip()
+    if not raw:
+        return STOP_WAIT_SECONDS
+    try:
+        seconds = float(raw)
+    except ValueError:
+        seconds = -1.0
+    if not 0 < seconds <= 7 * 24 * 3600:
+        raise ClusterError(f"{STOP_WAIT_VARIABLE}={raw}: not a number of seconds (1 to 604800)")
+    return seconds
+
+
+def _die_with_launcher(launcher: int):
+    """The workers' pre-exec function: SIGTERM when the launcher dies (Linux); a worker whose
+    launcher is already gone does not start."""
+    prctl = None
+    if sys.platform.startswith("linux"):
+        try:
+            prctl = ctypes.CDLL(None, use_errno=True).prctl
+        except (OSError, AttributeError):
+            prctl = None
+
+    def preexec() -> None:
+        if prctl is not None:
+            prctl(PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0)
+        if os.getppid() != launcher:
+            os._exit(128 + signal.SIGTERM)
+
+    return preexec
+
+
 def run_local_cluster(
     command: list[str], workers: int, grace: float = 5.0, pythonpath: str | None = None
 ) -> int:
     """Runs ``command`` (argv of one worker) as ``workers`` processes (``pythonpath`` first on
     their ``PYTHONPATH``); returns the exit status: 0 when every worker succeeded, else the first
     failure's."""
-    ports = free_ports(workers)
-    processes: list[subprocess.Popen] = []
-    for index in range(workers):
-        env = {**os.environ, "TF_CONFIG": tf_config(ports, index), "PYTHONUNBUFFERED": "1"}
-        # The workers share this machine's cores: each gets its part, unless told otherwise.
-        threads = str(max(1, (os.cpu_count() or 1) // workers))
-        env.setdefault("TF_NUM_INTRAOP_THREADS", threads)
-        env.setdefault("TF_NUM_INTEROP_THREADS", threads)
-        if pythonpath:
-            env["PYTHONPATH"] = os.pathsep.join(filter(None, [pythonpath, env.get("PYTHONPATH")]))
-        processes.append(
-            subprocess.Popen(
-                command,
-                env=env,
-                stdout=None if index == 0 else subprocess.PIPE,
-                stderr=None if index == 0 else subprocess.PIPE,
-                text=True,
-                errors="replace",
-            )
-        )
+    waiting = stop_wait()
+    processes, readers = _start_workers(command, workers, pythonpath)
     # The other workers' logs repeat the chief's: their last lines are shown only if they fail.
     # What they print on stderr (warnings, errors) is always shown.
-    tails = {i: deque(maxlen=TAIL_LINES) for i in range(1, workers)}
+    tails = {i: deque(maxlen=TAIL_LINES) for i in readers}
     relays = [
-        threading.Thread(target=_keep_tail, args=(processes[i].stdout, tails[i]), daemon=True)
-        for i in tails
+        threading.Thread(
+            target=_follow, args=(readers[i][0], processes[i], tails[i].append), daemon=True
+        )
+        for i in readers
     ] + [
-        threading.Thread(target=_relay, args=(processes[i].stderr, f"[worker {i}] "), daemon=True)
-        for i in tails
+        threading.Thread(
+            target=_follow,
+            args=(readers[i][1], processes[i], _relay(f"[worker {i}] ")),
+            daemon=True,
+        )
+        for i in readers
     ]
     for thread in relays:
         thread.start()
@@ -93,14 +138,17 @@ def run_local_cluster(
             if p.poll() is None:
                 p.send_signal(signum)
 
-    previous = {sig: signal.signal(sig, forward) for sig in (signal.SIGINT, signal.SIGTERM)}
+    previous = {sig: signal.signal(sig, forward) for sig in FORWARDED}
     try:
-        status = _wait(processes, grace, received)
+        status = _wait(processes, grace, received, waiting)
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
         for thread in relays:
             thread.join(timeout=5)
+        for streams in readers.values():
+            for stream in streams:
+                stream.close()
     for i, tail in tails.items():
         if processes[i].returncode not in (0, None) and tail:
             print(f"train.py: the last lines of worker {i}:", file=sys.stderr)
@@ -109,14 +157,79 @@ def run_local_cluster(
     return status
 
 
-def _wait(processes: list[subprocess.Popen], grace: float, received: list[int]) -> int:
+def _start_workers(
+    command: list[str], workers: int, pythonpath: str | None
+) -> tuple[list[subprocess.Popen], dict[int, tuple]]:
+    """The worker processes, and for each but the chief its stdout and stderr to read: files
+    (unlinked once open), which a worker can still write when the launcher is gone."""
+    ports = free_ports(workers)
+    processes: list[subprocess.Popen] = []
+    readers: dict[int, tuple] = {}
+    outputs = tempfile.mkdtemp(prefix="seq2seq-workers-")
+    try:
+        for index in range(workers):
+            env = {**os.environ, "TF_CONFIG": tf_config(ports, index), "PYTHONUNBUFFERED": "1"}
+            env[LAUNCHER_PID_VARIABLE] = str(os.getpid())
+            # The workers share this machine's cores: each gets its part, unless told otherwise.
+            threads = str(max(1, (os.cpu_count() or 1) // workers))
+            env.setdefault("TF_NUM_INTRAOP_THREADS", threads)
+            env.setdefault("TF_NUM_INTEROP_THREADS", threads)
+            if pythonpath:
+                env["PYTHONPATH"] = os.pathsep.join(
+                    filter(None, [pythonpath, env.get("PYTHONPATH")])
+                )
+            streams = []
+            if index:
+                paths = [os.path.join(outputs, f"worker{index}.{n}") for n in ("out", "err")]
+                streams = [open(path, "ab") for path in paths]
+                readers[index] = tuple(open(path, "rb") for path in paths)
+            try:
+                processes.append(
+                    subprocess.Popen(
+                        command,
+                        env=env,
+                        stdout=streams[0] if streams else None,
+                        stderr=streams[1] if streams else None,
+                        start_new_session=True,  # a terminal's signals come through the launcher
+                        preexec_fn=_die_with_launcher(os.getpid()),
+                    )
+                )
+            finally:
+                for stream in streams:
+                    stream.close()
+    finally:
+        shutil.rmtree(outputs, ignore_errors=True)
+    return processes, readers
+
+
+def _wait(
+    processes: list[subprocess.Popen], grace: float, received: list[int], waiting: float
+) -> int:
     """Waits for the workers; the first one to fail takes the others down, except after a
-    signal passed to all of them: then each is saving the same step, and is waited for."""
+    signal passed to all of them: then each is saving the same step, and is waited for, at most
+    ``waiting`` seconds."""
+    deadline = None
     while True:
         codes = [p.poll() for p in processes]
         failed = [(i, c) for i, c in enumerate(codes) if c not in (None, 0)]
         if received and all(c is not None for c in codes):
             return next((c if c > 0 else 128 - c for c in codes if c), 0)
+        if received:
+            deadline = deadline or time.monotonic() + waiting
+            if time.monotonic() > deadline:
+                name = signal.Signals(received[0]).name
+                print(
+                    f"train.py: the workers did not stop in {waiting:g} s after {name}: killed "
+                    f"({STOP_WAIT_VARIABLE} sets the wait); run the same command again to resume "
+                    f"from the last checkpoint",
+                    file=sys.stderr,
+                    flush=True,
+                )
+                for p in processes:
+                    if p.poll() is None:
+                        p.kill()
+                        p.wait()
+                return 128 + received[0]
         if failed and not received:
             index, code = failed[0]
             survivors = [p for p in processes if p.poll() is None]
@@ -149,12 +262,31 @@ def _stop(processes: list[subprocess.Popen], grace: float) -> None:
             p.wait()
 
 
-def _relay(stream, prefix: str) -> None:
-    for line in stream:
+def _relay(prefix: str):
+    """A line sink that writes to stderr, each line after ``prefix``."""
+
+    def write(line: str) -> None:
         sys.stderr.write(prefix + line)
         sys.stderr.flush()
 
+    return write
 
-def _keep_tail(stream, tail: deque) -> None:
-    for line in stream:
-        tail.append(line)
+
+def _follow(stream, process: subprocess.Popen, emit) -> None:
+    """Passes each line written to ``stream`` (a file a worker writes) to ``emit`` until the
+    worker has exited and everything it wrote was read."""
+    pending = b""
+    while True:
+        done = process.poll() is not None  # before reading: what it wrote before exiting is read
+        chunk = stream.readline()
+        if chunk:
+            pending += chunk
+            if pending.endswith(b"\n"):
+                emit(pending.decode("utf-8", "replace"))
+                pending = b""
+        elif done:
+            if pending:
+                emit(pending.decode("utf-8", "replace") + "\n")
+            return
+        else:
+            time.sleep(0.1)
