@@ -5,8 +5,10 @@
 - `console` (a decorator; `run` where the name of the command is known only after parsing): runs
   a command body; an expected failure (`EXPECTED_ERRORS`, `CommandError`, plus the command's own)
   becomes one line ``prog: error: file: problem`` on stderr and exit status 2, no traceback; Ctrl-C
-  exits with 130. Before the body runs, the quiet start-up (`seq2seq.quiet`) drops TensorFlow's
-  known start-up noise from stderr.
+  exits with 130, SIGTERM and SIGHUP with 143 and 129, each after the same clean-up as Ctrl-C (no
+  partial output or temporary file is left; training installs its own handlers to save first).
+  Before the body runs, the quiet start-up (`seq2seq.quiet`) drops TensorFlow's known start-up
+  noise from stderr.
 - `check_output_path` and `write_all`: outputs are checked before any work and written all or
   none (temporary files renamed at the end), so a failure leaves no partial output.
 """
@@ -16,8 +18,10 @@ from __future__ import annotations
 import argparse
 import functools
 import os
+import signal
 import sys
 import tempfile
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -119,11 +123,32 @@ class CommandError(Exception):
     that failed)."""
 
 
+class Stopped(KeyboardInterrupt):
+    """SIGTERM or SIGHUP, raised where the program is, so that it cleans up as after Ctrl-C."""
+
+    def __init__(self, signum: int):
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+
+
+def _stop(signum, frame):
+    raise Stopped(signum)
+
+
+def stop_on_signals() -> None:
+    """SIGTERM and SIGHUP raise `Stopped` in the main thread (a real command line only)."""
+    if threading.current_thread() is threading.main_thread():
+        for signum in (signal.SIGTERM, signal.SIGHUP):
+            signal.signal(signum, _stop)
+
+
 def run(prog: str, body: Callable[[], int], expected: tuple[type[BaseException], ...] = ()) -> int:
     """``body()``'s exit status; an expected failure (`CommandError`, `EXPECTED_ERRORS`,
     ``expected``) is one line on stderr and 2, Ctrl-C is 130."""
     try:
         return body()
+    except Stopped as stop:
+        return 128 + stop.signum
     except KeyboardInterrupt:
         return 130
     except (CommandError, *EXPECTED_ERRORS, *expected) as err:
@@ -139,6 +164,8 @@ def console(prog: str, expected: tuple[type[BaseException], ...] = ()):
         @functools.wraps(main)
         def entry(argv: list[str] | None = None) -> int:
             install_stderr_filter(argv)
+            if argv is None:
+                stop_on_signals()
             return run(prog, lambda: main(argv), expected)
 
         return entry

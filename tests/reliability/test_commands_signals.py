@@ -1,0 +1,78 @@
+"""Every command that writes, stopped by a signal (docs/reliability.md, class 4): SIGTERM and SIGHUP
+clean up as Ctrl-C does. Whenever the signal lands (importing TensorFlow, loading the model, mid
+work), the command either finishes with its whole output or exits with 128 + the signal's number (or
+is killed by it, before it has started anything),
+one line or none on stderr and no traceback, leaving neither its output nor a temporary file.
+Training is `test_interruptions.py` and `test_process_end.py` (it saves a checkpoint first)."""
+
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+# (console function, argv, the outputs it writes). RUN: a trained run directory, OUT: the test's
+# folder, CORPUS: a corpus folder.
+ROWS = {
+    "translate": (
+        "translate",
+        ["--run-dir", "RUN", "-i", "OUT/in.es", "-o", "OUT/out.en", "--alignments", "OUT/al"],
+        ["out.en", "al"],
+    ),
+    "export": ("export", ["--run-dir", "RUN", "--out", "OUT/exported"], ["exported"]),
+    "average": (
+        "average",
+        ["--run-dir", "RUN", "--last", "2", "--out", "OUT/averaged"],
+        ["averaged"],
+    ),
+    "bench": (
+        "bench",
+        ["pipeline", "--data", "CORPUS", "--run-dir", "OUT/bench", "--json", "OUT/b.json"],
+        ["b.json"],
+    ),
+}
+# The translate row's input is long enough (beam search over thousands of lines) that the signal
+# always lands mid-work: it must stop it.
+MID_WORK = {"translate"}
+SIGNALS = [signal.SIGTERM, signal.SIGHUP]
+
+
+def files_under(folder):
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+
+
+@pytest.mark.slow  # a TensorFlow process per row: make test-slow
+@pytest.mark.parametrize("sig", SIGNALS, ids=lambda s: s.name)
+@pytest.mark.parametrize("name", sorted(ROWS))
+@pytest.mark.parametrize("delay", [1.0, 6.0])
+def test_a_stopped_command_leaves_all_or_nothing(
+    name, sig, delay, trained_run, tiny_corpus, tmp_path
+):
+    module, argv, outputs = ROWS[name]
+    (tmp_path / "in.es").write_text("Hola, ¿cómo estás?\nTengo hambre.\n" * 2000, "utf-8")
+    paths = {"RUN": str(trained_run), "OUT": str(tmp_path), "CORPUS": str(tiny_corpus)}
+    for key, value in paths.items():
+        argv = [a.replace(key, value) for a in argv]
+    before = files_under(tmp_path)
+    main = f"import sys; from seq2seq.commands.{module} import {module}_main as m; sys.exit(m())"
+    proc = subprocess.Popen(
+        [sys.executable, "-c", main, *argv],
+        cwd=tmp_path,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    time.sleep(delay)
+    proc.send_signal(sig)
+    _, err = proc.communicate(timeout=120)
+    assert "Traceback" not in err, err
+    if proc.returncode == 0:
+        assert not (delay > 5 and name in MID_WORK), "the signal did not stop the work"
+        assert set(outputs) <= set(files_under(tmp_path)), err
+    else:
+        # -sig: killed before the command's handlers were installed (nothing had started yet)
+        assert proc.returncode in (128 + sig, -sig), err
+        assert len(err.strip().splitlines()) <= 1, err
+        left = sorted(set(files_under(tmp_path)) - set(before) - {"bench"})
+        assert not [p for p in left if not p.startswith("bench/")], left
