@@ -100,6 +100,9 @@ class Coordination:
         for all (another worker's signal is noted in ``signals`` as SIGTERM)."""
         if self._cluster_sum is None:
             return finished()
+        if signals.received is None and launcher_gone():  # no PR_SET_PDEATHSIG, or it was lost
+            signals.received = signal.SIGTERM
+            signals.log("the --local-workers launcher is gone: saving at the end of this step")
         signalled, spent = self._cluster_sum(
             [float(signals.received is not None), float(self.role.is_chief and finished())]
         )
