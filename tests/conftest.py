@@ -1,12 +1,19 @@
 """Shared test set-up: quiet TensorFlow, one thread per op pool (CI has 2 cores), fixed seeds."""
 
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
 import keras
 import pytest
 import tensorflow as tf
+
+# The repository (tests/unit and tests/e2e import it from here: one place to change if tests move).
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURE_DIR = ROOT / "tests" / "fixtures"  # tfa's outputs (reference/make_tfa_*fixtures.py)
 
 # "Object was never used" (TensorArrays in discarded states) is logged at ERROR level.
 tf.get_logger().setLevel("CRITICAL")
@@ -68,6 +75,28 @@ def peaked_model(overrides=(), seed=1, vocab_size=20):
     return model, config
 
 
+def set_args(*overrides):
+    """Config overrides as command-line arguments: ``--set o`` for each ``o``."""
+    return [arg for o in overrides for arg in ("--set", o)]
+
+
+def script(name, *args):
+    """The command line running ``scripts/<name>`` with ``args`` in this interpreter."""
+    return [sys.executable, str(ROOT / "scripts" / name), *map(str, args)]
+
+
+def run_script(name, *args, input=b"", timeout=300):
+    """Runs ``scripts/<name>`` to its end: the `subprocess.CompletedProcess`, output in bytes."""
+    return subprocess.run(script(name, *args), input=input, capture_output=True, timeout=timeout)
+
+
+def pip_wheel(source, out_dir):
+    """The command line building the wheel of the package at ``source`` into ``out_dir`` (no
+    dependencies, no build isolation: offline, with the test environment's setuptools)."""
+    wheel = ["wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(out_dir), str(source)]
+    return [sys.executable, "-m", "pip", *wheel]
+
+
 # A 3-step bench-small variant that trains in seconds (export and server tests).
 TINY_MODEL = TINY_SIZES + [
     "train.epochs=1",
@@ -112,9 +141,7 @@ def tiny_run(trained_run):
 @pytest.fixture(scope="session")
 def tiny_corpus(tmp_path_factory):
     """The first 240 / 20 / 20 pairs of the CI subset, as a corpus folder for quick trainings."""
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parent.parent / "data" / "ci-subset"
+    root = ROOT / "data" / "ci-subset"
     folder = tmp_path_factory.mktemp("tiny-corpus")
     for split, n in (("train", 240), ("dev", 20), ("test", 20)):
         for lang in ("es", "en"):

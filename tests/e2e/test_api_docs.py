@@ -7,11 +7,10 @@ each call returns. Tracebacks point at the line of docs/api.md.
 """
 
 import re
-from pathlib import Path
 
 import pytest
+from conftest import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "api.md"
 FENCE = re.compile(r"^```(\w*)[ \t]*\n(.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
 

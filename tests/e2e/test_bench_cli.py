@@ -8,19 +8,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import ROOT, TINY_SIZES, set_args
 
-ROOT = Path(__file__).resolve().parents[2]
 CI = ROOT / "data" / "ci-subset"
 SCRIPT = Path(sys.executable).parent / "seq2seq-bench"
-TINY = [
-    "data.vocab_size=120",
-    "model.embedding_size=16",
-    "model.encoder_units=16",
-    "model.decoder_units=32",
-    "model.attention_units=32",
-    "model.attention_layer_size=32",
-    "train.batch_size=16",
-]
+TINY = TINY_SIZES
 
 
 def bench(*args, cwd, timeout=300):
@@ -90,7 +82,7 @@ def test_pipeline_writes_sane_figures(tmp_path):
 @pytest.mark.slow  # trains, exports or starts a server process: make test-all
 def test_a_tiny_training_benchmark_reports_positive_seconds_per_step(tmp_path, tiny_corpus):
     out = tmp_path / "train.json"
-    sets = [a for s in TINY + [f"data.corpus={tiny_corpus}"] for a in ("--set", s)]
+    sets = set_args(*TINY, f"data.corpus={tiny_corpus}")
     result = bench(
         "train", "--config", "bench-small", *sets, "--steps", "3", "--warmup", "1",
         "--repeats", "1", "--json", out, cwd=tmp_path,
@@ -113,7 +105,7 @@ def test_a_tiny_profile_accounts_for_the_wall_time_by_part(tmp_path, tiny_corpus
     from seq2seq.benchmarks.profile import PARTS
 
     out = tmp_path / "profile.json"
-    sets = [a for s in TINY + [f"data.corpus={tiny_corpus}"] for a in ("--set", s)]
+    sets = set_args(*TINY, f"data.corpus={tiny_corpus}")
     result = bench(
         "profile", "--config", "bench-small", *sets, "--steps", "3", "--warmup", "1",
         "--json", out, cwd=tmp_path,

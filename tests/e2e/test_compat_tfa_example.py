@@ -2,14 +2,12 @@
 SavedModel), which tensorflow-addons models could not do reliably."""
 
 import importlib.util
-import pathlib
 
 import keras
 import numpy as np
 import pytest
 import tensorflow as tf
-
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+from conftest import ROOT
 
 
 def load_example():

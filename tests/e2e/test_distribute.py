@@ -3,17 +3,14 @@
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import numpy as np
 import pytest
 import tensorflow as tf
-from conftest import TINY_SIZES
+from conftest import ROOT, TINY_SIZES
 
 from seq2seq import config as C
 from seq2seq.training.trainer import Trainer
-
-ROOT = Path(__file__).resolve().parents[2]
 
 SCRIPT = r"""
 import json, sys

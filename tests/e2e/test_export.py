@@ -4,11 +4,11 @@
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import keras
 import numpy as np
 import pytest
+from conftest import run_script
 
 pytest.importorskip("tensorflow_text")
 
@@ -16,7 +16,6 @@ from seq2seq.export import export
 from seq2seq.training.trainer import Trainer
 from seq2seq.translator import Translator
 
-ROOT = Path(__file__).resolve().parents[2]
 SENTENCES = [
     "Hola.",
     "",
@@ -60,14 +59,6 @@ def trained(tmp_path_factory, tiny_model_config):
     trainer = Trainer(tiny_model_config, run_dir, log=lambda _: None)
     trainer.train()
     return run_dir, [w.numpy() for w in trainer.model.weights]
-
-
-def run_script(*args):
-    return subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / "export.py"), *args],
-        capture_output=True,
-        timeout=300,
-    )
 
 
 @pytest.mark.slow  # trains end to end: make test-all
@@ -156,7 +147,7 @@ def test_export_refuses_bad_settings_and_foreign_targets(trained, tmp_path):
 def test_export_cli(trained, tmp_path):
     run_dir, _ = trained
     out = tmp_path / "export"
-    result = run_script("--run-dir", str(tmp_path / "missing"), "--out", str(out))
+    result = run_script("export.py", "--run-dir", str(tmp_path / "missing"), "--out", str(out))
     assert result.returncode == 2
     assert (
         result.stderr.decode().strip()
@@ -168,6 +159,7 @@ def test_export_cli(trained, tmp_path):
     out.mkdir()
     (out / "saved_model.pb").write_bytes(b"an older export")
     result = run_script(
+        "export.py",
         "--run-dir",
         str(run_dir),
         "--out",

@@ -34,8 +34,8 @@ import sysconfig
 from pathlib import Path
 
 import pytest
+from conftest import ROOT, pip_wheel
 
-ROOT = Path(__file__).resolve().parents[2]
 # Top-level folders of the checkout that the build does not need (large, or build output).
 NOT_COPIED = {".git", ".venv", ".refenv", "runs", "data", "shared", "build", "seq2seq.egg-info"}
 NOT_LINKED = ("seq2seq", "__editable__", "__pycache__", "pip", "_distutils_hack")
@@ -102,22 +102,7 @@ def installed(tmp_path_factory):
             n for n in names if n == "__pycache__" or (Path(folder) == ROOT and n in NOT_COPIED)
         ],
     )
-    run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "wheel",
-            "--no-deps",
-            "--no-build-isolation",
-            "-q",
-            "-w",
-            base / "dist",
-            source,
-        ],
-        cwd=base,
-        env=env,
-    )
+    run(pip_wheel(source, base / "dist"), cwd=base, env=env)
     (wheel,) = (base / "dist").glob("seq2seq-*.whl")
     installing = run(
         [python, "-m", "pip", "install", "--no-index", "--disable-pip-version-check", wheel],

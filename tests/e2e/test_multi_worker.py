@@ -6,19 +6,17 @@ import json
 import os
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import numpy as np
 import pytest
 import tensorflow as tf
-from conftest import TINY_SIZES
+from conftest import TINY_SIZES, script, set_args
 
 from seq2seq.training.cluster import ClusterRole, private_directory
 
-ROOT = Path(__file__).resolve().parents[2]
-TRAIN = [sys.executable, str(ROOT / "scripts" / "train.py"), "--config", "bench-small"]
+TRAIN = script("train.py", "--config", "bench-small")
 # One thread per worker: the 2 workers and the test runner share CI's 2 cores.
 ENV = {**os.environ, "TF_NUM_INTRAOP_THREADS": "1", "TF_NUM_INTEROP_THREADS": "1"}
 ENV.pop("TF_CONFIG", None)
@@ -41,7 +39,7 @@ def _overrides(corpus, *extra):
         "train.eval_every=10",
         *extra,
     ]
-    return [arg for s in settings for arg in ("--set", s)]
+    return set_args(*settings)
 
 
 def _train(run_dir, corpus, *extra, workers=0, timeout=600):

@@ -7,11 +7,9 @@ import ast
 import subprocess
 import sys
 import zipfile
-from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
+from conftest import ROOT, pip_wheel
 
 
 def _package_modules() -> list[str]:
@@ -36,21 +34,7 @@ def test_the_package_imports_nothing_from_research_or_script_code():
 
 @pytest.mark.slow  # seconds of compiling or building: make test-all
 def test_a_wheel_holds_every_module_and_each_imports_from_it(tmp_path):
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "wheel",
-            "--no-deps",
-            "--no-build-isolation",
-            "-q",
-            "-w",
-            str(tmp_path / "dist"),
-            str(ROOT),
-        ],
-        check=True,
-    )
+    subprocess.run(pip_wheel(ROOT, tmp_path / "dist"), check=True)
     wheel = next((tmp_path / "dist").glob("seq2seq-*.whl"))
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)

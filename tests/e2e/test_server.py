@@ -8,16 +8,15 @@ import select
 import signal
 import socket
 import subprocess
-import sys
 import threading
 import time
 import urllib.error
 import urllib.request
-from pathlib import Path
 
 import keras
 import numpy as np
 import pytest
+from conftest import run_script, script
 
 pytest.importorskip("aiohttp")
 
@@ -30,7 +29,6 @@ from seq2seq.serving.backends import RunDirBackend
 from seq2seq.serving.batcher import Batcher, Unavailable
 from seq2seq.serving.server import make_app
 
-ROOT = Path(__file__).resolve().parents[2]
 LIMITS = Limits(max_request_bytes=4096, max_sentences=8, max_sentence_chars=200, max_beam_size=4)
 SENTENCES = ["Hola.", "", "¿Dónde está la estación?", "Gracias.", "Me gusta el sushi."]
 TIMEOUT = 60  # seconds, for every wait on the server
@@ -386,12 +384,8 @@ def test_a_failing_translation_fails_its_requests_only():
         batcher.close()
 
 
-def run_cli(*args, timeout=120):
-    return subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / "serve.py"), *args],
-        capture_output=True,
-        timeout=timeout,
-    )
+def run_cli(*args):
+    return run_script("serve.py", *args, timeout=120)
 
 
 def test_command_line_errors_are_one_line_and_exit_2(tmp_path, run_dir):
@@ -415,8 +409,7 @@ def test_command_line_errors_are_one_line_and_exit_2(tmp_path, run_dir):
 @pytest.mark.slow  # trains, exports or starts a server process: make test-all
 def test_the_command_serves_on_a_free_port_and_stops_on_sigint(run_dir):
     proc = subprocess.Popen(
-        [sys.executable, str(ROOT / "scripts" / "serve.py"), "--run-dir", str(run_dir)]
-        + ["--port", "0", "--max-batch-sentences", "4"],
+        script("serve.py", "--run-dir", run_dir, "--port", 0, "--max-batch-sentences", 4),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )

@@ -2,12 +2,11 @@
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import TINY_SIZES
+from conftest import TINY_SIZES, run_script, script, set_args
 
 from seq2seq import config as C
 from seq2seq.checkpoint import CheckpointError
@@ -15,7 +14,6 @@ from seq2seq.data.corpus import CorpusError
 from seq2seq.training.trainer import Trainer, train
 from seq2seq.translator import Translator
 
-ROOT = Path(__file__).resolve().parents[2]
 TINY = TINY_SIZES + [
     "train.epochs=2",
     "train.eval_every=1000",
@@ -132,21 +130,12 @@ def test_corrupt_and_missing_checkpoints_are_clear_errors(corpus, tmp_path):
         Translator.from_dir(run_dir, checkpoint="latest")
 
 
-def run_script(script, *args, stdin=b""):
-    return subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / script), *args],
-        input=stdin,
-        capture_output=True,
-        timeout=300,
-    )
-
-
 @pytest.mark.slow  # trains end to end: make test-all
 def test_translate_cli(corpus, tmp_path):
     run_dir = tmp_path / "run"
     Trainer(config(corpus, "train.max_steps=3"), run_dir, log=lambda _: None).train()
     result = run_script(
-        "translate.py", "--run-dir", str(run_dir), "--beam-size", "2", stdin=b"Hola.\n\nGracias.\n"
+        "translate.py", "--run-dir", str(run_dir), "--beam-size", "2", input=b"Hola.\n\nGracias.\n"
     )
     assert result.returncode == 0, result.stderr.decode()
     assert len(result.stdout.decode("utf-8").split("\n")) == 4  # 3 lines, the middle one empty
@@ -227,7 +216,7 @@ def test_translate_cli(corpus, tmp_path):
     assert sampled[0].stdout == sampled[1].stdout  # seeded
     assert len(sampled[0].stdout.decode("utf-8").splitlines()) == 2
 
-    result = run_script("translate.py", "--run-dir", str(run_dir), stdin=b"ok\n\xff\xfe\n")
+    result = run_script("translate.py", "--run-dir", str(run_dir), input=b"ok\n\xff\xfe\n")
     assert result.returncode == 2
     assert (
         result.stderr.decode().strip()
@@ -236,7 +225,7 @@ def test_translate_cli(corpus, tmp_path):
 
     out = tmp_path / "never.txt"
     result = run_script(
-        "translate.py", "--run-dir", str(tmp_path / "missing"), "-o", str(out), stdin=b"Hola.\n"
+        "translate.py", "--run-dir", str(tmp_path / "missing"), "-o", str(out), input=b"Hola.\n"
     )
     assert result.returncode == 2 and "no such run directory" in result.stderr.decode()
     assert not out.exists()
@@ -278,19 +267,15 @@ def test_scheduled_sampling_from_the_command_line(corpus, tmp_path):
         "bench-small",
         "--run-dir",
         str(tmp_path / "run"),
-        *[
-            a
-            for o in TINY
-            + [
-                f"data.corpus={corpus}",
-                "train.max_steps=3",
-                "train.log_every=1",
-                "train.scheduled_sampling=0.5",
-                "train.scheduled_sampling_ramp=2",
-                "train.scheduled_sampling_mode=output",
-            ]
-            for a in ("--set", o)
-        ],
+        *set_args(
+            *TINY,
+            f"data.corpus={corpus}",
+            "train.max_steps=3",
+            "train.log_every=1",
+            "train.scheduled_sampling=0.5",
+            "train.scheduled_sampling_ramp=2",
+            "train.scheduled_sampling_mode=output",
+        ),
     )
     assert result.returncode == 0, result.stderr.decode()[-2000:]
     losses = [
@@ -326,21 +311,9 @@ def test_ctrl_c_saves_a_checkpoint_then_resumes(corpus, tmp_path):
     import time
 
     run_dir = tmp_path / "run"
-    args = [
-        a
-        for o in TINY + [f"data.corpus={corpus}", "train.epochs=50", "train.log_every=1"]
-        for a in ("--set", o)
-    ]
+    args = set_args(*TINY, f"data.corpus={corpus}", "train.epochs=50", "train.log_every=1")
     proc = subprocess.Popen(
-        [
-            sys.executable,
-            str(ROOT / "scripts" / "train.py"),
-            "--config",
-            "bench-small",
-            "--run-dir",
-            str(run_dir),
-            *args,
-        ],
+        script("train.py", "--config", "bench-small", "--run-dir", run_dir, *args),
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
     )

@@ -5,17 +5,16 @@ Each fixture holds fixed weights, a ragged memory (lengths 6, 3, 1) and five wra
 by tfa. We load the same weights into our classes and must match to 1e-5.
 """
 
-import pathlib
-
 import keras
 import numpy as np
 import pytest
 import tensorflow as tf
+from conftest import FIXTURE_DIR
 
 from seq2seq.attention.mechanisms import BahdanauAttention, LuongAttention
 from seq2seq.compat.tfa.extended_wrapper import ExtendedAttentionWrapper as AttentionWrapper
 
-FIXTURES = pathlib.Path(__file__).parents[1] / "fixtures"
+FIXTURES = FIXTURE_DIR
 CASES = sorted(p.stem for p in FIXTURES.glob("*.npz"))
 ATOL = 1e-5
 

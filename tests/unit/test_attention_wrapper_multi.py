@@ -6,19 +6,18 @@ Fixtures (tests/fixtures/multi/, written by reference/make_tfa_fixtures.py --onl
 without attention layers and without alignment history, over five steps.
 """
 
-import pathlib
-
 import keras
 import numpy as np
 import pytest
 import tensorflow as tf
+from conftest import FIXTURE_DIR
 from test_monotonic import ATOL, build_from_fixture, check_steps, load, prefixes_of
 
 from seq2seq.attention.mechanisms import BahdanauAttention, LuongAttention
 from seq2seq.attention.monotonic import LuongMonotonicAttention
 from seq2seq.compat.tfa.extended_wrapper import ExtendedAttentionWrapper as AttentionWrapper
 
-MULTI = pathlib.Path(__file__).parents[1] / "fixtures" / "multi"
+MULTI = FIXTURE_DIR / "multi"
 CASES = sorted(p.stem for p in MULTI.glob("*.npz"))
 
 

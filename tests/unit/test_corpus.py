@@ -8,13 +8,13 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from conftest import ROOT
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from seq2seq.commands.prepare_data import prepare_data_main
 from seq2seq.data.corpus import CorpusError, read_lines, read_parallel
 
-ROOT = Path(__file__).resolve().parents[2]
 FULL = ROOT / "data" / "tatoeba-spa-eng"
 CI = ROOT / "data" / "ci-subset"
 

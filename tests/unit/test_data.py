@@ -1,10 +1,10 @@
 """seq2seq.data.pipeline: encoded corpus, the tf.data training pipeline, and evaluation batches."""
 
 from collections import Counter
-from pathlib import Path
 
 import numpy as np
 import pytest
+from conftest import ROOT
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -20,7 +20,7 @@ from seq2seq.data.pipeline import (
 )
 from seq2seq.data.subword import Vocabularies
 
-CI = Path(__file__).resolve().parents[2] / "data" / "ci-subset"
+CI = ROOT / "data" / "ci-subset"
 PAD, BOS, EOS = 0, 2, 3
 
 

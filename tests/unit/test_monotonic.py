@@ -5,12 +5,11 @@ one per mechanism x mode, each holding fixed weights, a ragged memory (lengths 6
 `tfa.seq2seq.AttentionWrapper` steps, plus `monotonic_attention.npz` for the pure helpers.
 """
 
-import pathlib
-
 import keras
 import numpy as np
 import pytest
 import tensorflow as tf
+from conftest import FIXTURE_DIR
 
 from seq2seq import config as C
 from seq2seq.attention.mechanisms import BahdanauAttention, LuongAttention
@@ -26,7 +25,7 @@ from seq2seq.config import ConfigError
 from seq2seq.decoding.search import beam_search, greedy_search
 from seq2seq.models.builders import build_model
 
-FIXTURES = pathlib.Path(__file__).parents[1] / "fixtures"
+FIXTURES = FIXTURE_DIR
 MONOTONIC = FIXTURES / "monotonic"
 CASES = sorted(p.stem for p in MONOTONIC.glob("*_monotonic_*.npz"))
 ATOL = 1e-5  # every fixture matches to this; the recurrences stay well inside it over 5 steps

@@ -1,14 +1,13 @@
 """seq2seq.data.subword: SentencePiece training, encoding/decoding, and the per-run vocabularies."""
 
 import unicodedata
-from pathlib import Path
 
 import pytest
+from conftest import ROOT
 
 from seq2seq.data.corpus import read_lines, read_parallel
 from seq2seq.data.subword import Subword, Vocabularies, train_sentencepiece
 
-ROOT = Path(__file__).resolve().parents[2]
 CI = ROOT / "data" / "ci-subset"
 FULL = ROOT / "data" / "tatoeba-spa-eng"
 
