@@ -6,16 +6,15 @@ the compat layer, written exactly as a tfa user would (`tfa.seq2seq.X`), the sam
 assigned, and the outputs must match (1e-5; 1e-4 for quantities accumulated over steps).
 """
 
-import pathlib
-
 import keras
 import numpy as np
 import pytest
 import tensorflow as tf
+from conftest import FIXTURE_DIR
 
 from seq2seq.compat import tfa
 
-FIXTURES = pathlib.Path(__file__).parents[1] / "fixtures" / "compat"
+FIXTURES = FIXTURE_DIR / "compat"
 ATOL = 1e-5
 ATOL_ACC = 1e-4
 B, E, A, C, BAHDANAU_UNITS = 3, 5, 7, 6, 5
@@ -66,27 +65,74 @@ class Case:
         return state.clone(cell_state=cell_state)
 
     def build_and_assign(self, input_depth=E, multiplier=1):
-        fx = self.fx
         self.setup(multiplier)
         out, _ = self.top(tf.zeros([B * multiplier, input_depth]), self.initial_state(multiplier))
         self.out(out)
-        self.cell.kernel.assign(fx["cell_kernel"])
-        self.cell.recurrent_kernel.assign(fx["cell_recurrent_kernel"])
-        self.cell.bias.assign(fx["cell_bias"])
-        self.out.kernel.assign(fx["out_kernel"])
-        self.out.bias.assign(fx["out_bias"])
-        if self.attention:
-            self.mechanism.memory_layer.kernel.assign(fx["memory_kernel"])
-            if self.attention == "bahdanau":
-                self.mechanism.query_layer.kernel.assign(fx["query_kernel"])
-                self.mechanism.attention_v.assign(fx["attention_v"])
-            self.wrapper.attention_layer.kernel.assign(fx["attention_layer_kernel"])
+        assign_weights(self)
         self.setup(multiplier)
         return self
 
 
+def assign_weights(case):
+    """The fixture's weights into a built case (this module's `Case` or a `Case` of another
+    precision): its cell, output layer and, with attention, mechanism and wrapper."""
+    fx = case.fx
+    case.cell.kernel.assign(fx["cell_kernel"])
+    case.cell.recurrent_kernel.assign(fx["cell_recurrent_kernel"])
+    case.cell.bias.assign(fx["cell_bias"])
+    case.out.kernel.assign(fx["out_kernel"])
+    case.out.bias.assign(fx["out_bias"])
+    if case.attention:
+        case.mechanism.memory_layer.kernel.assign(fx["memory_kernel"])
+        if case.attention == "bahdanau":
+            case.mechanism.query_layer.kernel.assign(fx["query_kernel"])
+            case.mechanism.attention_v.assign(fx["attention_v"])
+        case.wrapper.attention_layer.kernel.assign(fx["attention_layer_kernel"])
+
+
 def close(actual, expected, atol=ATOL):
     np.testing.assert_allclose(np.asarray(actual), expected, atol=atol, rtol=0)
+
+
+def close_acc(actual, expected):
+    """`close` within `ATOL_ACC`, for quantities accumulated over decoder steps."""
+    close(actual, expected, ATOL_ACC)
+
+
+def check_decoded(fx, out, lengths, close=close_acc, prefix=""):
+    """A `BasicDecoder`'s outputs and lengths against the fixture's ``<prefix>rnn_output``,
+    ``<prefix>sample_id`` and ``<prefix>lengths`` (``final_lengths`` without a prefix)."""
+    close(out.rnn_output, fx[f"{prefix}rnn_output"])
+    np.testing.assert_array_equal(out.sample_id, fx[f"{prefix}sample_id"])
+    np.testing.assert_array_equal(lengths, fx[f"{prefix}lengths" if prefix else "final_lengths"])
+
+
+def check_wrapper_state(fx, state, close=close_acc):
+    """A final `AttentionWrapperState` (with an alignment history) against the fixture."""
+    close(state.cell_state[0], fx["final_h"])
+    close(state.cell_state[1], fx["final_c"])
+    close(state.attention, fx["final_attention"])
+    close(state.alignments, fx["final_alignments"])
+    history = np.transpose(state.alignment_history.stack(), [1, 0, 2])
+    close(history, fx["alignment_history_values"])
+
+
+def check_beam_search(fx, out, state, lengths, close=close_acc, close_scores=None):
+    """A `BeamSearchDecoder`'s final outputs and state against the fixture: ids, parents, lengths
+    and finished flags exactly; the step scores (where tfa's are finite, by ``close_scores``,
+    ``close`` by default) and the final log-probs within tolerance."""
+    raw = out.beam_search_decoder_output
+    np.testing.assert_array_equal(out.predicted_ids, fx["predicted_ids"])
+    np.testing.assert_array_equal(raw.predicted_ids, fx["step_ids"])
+    np.testing.assert_array_equal(raw.parent_ids, fx["parent_ids"])
+    finite = np.isfinite(fx["scores"]) & (fx["scores"] > -1e30)
+    scores = np.asarray(raw.scores, np.float64)
+    np.testing.assert_array_equal(np.isfinite(scores) & (scores > -1e30), finite)
+    (close_scores or close)(np.where(finite, scores, 0), np.where(finite, fx["scores"], 0))
+    close(state.log_probs, fx["final_log_probs"])
+    np.testing.assert_array_equal(state.lengths, fx["final_beam_lengths"])
+    np.testing.assert_array_equal(state.finished, fx["final_finished"].astype(bool))
+    np.testing.assert_array_equal(lengths, fx["final_lengths"])
 
 
 # -- BasicDecoder with each sampler --------------------------------------------------------------
@@ -101,15 +147,8 @@ def test_basic_decoder_training_sampler_with_attention():
     )
     assert isinstance(out, tfa.seq2seq.BasicDecoderOutput)
     assert isinstance(state, tfa.seq2seq.AttentionWrapperState)
-    close(out.rnn_output, fx["rnn_output"], ATOL_ACC)
-    np.testing.assert_array_equal(out.sample_id, fx["sample_id"])
-    np.testing.assert_array_equal(lengths, fx["final_lengths"])
-    close(state.cell_state[0], fx["final_h"], ATOL_ACC)
-    close(state.cell_state[1], fx["final_c"], ATOL_ACC)
-    close(state.attention, fx["final_attention"], ATOL_ACC)
-    close(state.alignments, fx["final_alignments"], ATOL_ACC)
-    history = np.transpose(state.alignment_history.stack(), [1, 0, 2])
-    close(history, fx["alignment_history_values"], ATOL_ACC)
+    check_decoded(fx, out, lengths)
+    check_wrapper_state(fx, state)
 
 
 def test_basic_decoder_greedy_embedding_sampler_in_tf_function():
@@ -132,9 +171,7 @@ def test_basic_decoder_greedy_embedding_sampler_in_tf_function():
         )
 
     out, state, lengths = decode()
-    close(out.rnn_output, fx["rnn_output"], ATOL_ACC)
-    np.testing.assert_array_equal(out.sample_id, fx["sample_id"])
-    np.testing.assert_array_equal(lengths, fx["final_lengths"])
+    check_decoded(fx, out, lengths)
     close(state.cell_state[0], fx["final_h"], ATOL_ACC)
     close(state.alignments, fx["final_alignments"], ATOL_ACC)
 
@@ -154,9 +191,7 @@ def test_basic_decoder_sample_embedding_sampler():
     out, _, lengths = decoder(
         None, start_tokens=[START] * B, end_token=END, initial_state=case.initial_state()
     )
-    close(out.rnn_output, fx["rnn_output"], ATOL_ACC)
-    np.testing.assert_array_equal(out.sample_id, fx["sample_id"])
-    np.testing.assert_array_equal(lengths, fx["final_lengths"])
+    check_decoded(fx, out, lengths)
 
 
 def test_scheduled_and_inference_samplers():
@@ -172,9 +207,7 @@ def test_scheduled_and_inference_samplers():
     out, state, lengths = decoder(
         fx["inputs"], initial_state=case.initial_state(), sequence_length=fx["seq_len"]
     )
-    close(out.rnn_output, fx["emb_rnn_output"], ATOL_ACC)
-    np.testing.assert_array_equal(out.sample_id, fx["emb_sample_id"])
-    np.testing.assert_array_equal(lengths, fx["emb_lengths"])
+    check_decoded(fx, out, lengths, prefix="emb_")
     close(state[0], fx["emb_h"], ATOL_ACC)
     close(state[1], fx["emb_c"], ATOL_ACC)
 
@@ -189,9 +222,7 @@ def test_scheduled_and_inference_samplers():
         sequence_length=fx["seq_len"],
         auxiliary_inputs=fx["aux"],
     )
-    close(out.rnn_output, fx["out_rnn_output"], ATOL_ACC)
-    np.testing.assert_array_equal(out.sample_id, fx["out_sample_id"])
-    np.testing.assert_array_equal(lengths, fx["out_lengths"])
+    check_decoded(fx, out, lengths, prefix="out_")
 
     sampler = tfa.seq2seq.InferenceSampler(
         sample_fn=lambda o: tf.argmax(o, -1, output_type=tf.int32),
@@ -204,9 +235,7 @@ def test_scheduled_and_inference_samplers():
         case.cell, sampler, output_layer=case.out, maximum_iterations=6
     )
     out, _, lengths = decoder(tf.gather(table, [START] * B), initial_state=case.initial_state())
-    close(out.rnn_output, fx["inf_rnn_output"], ATOL_ACC)
-    np.testing.assert_array_equal(out.sample_id, fx["inf_sample_id"])
-    np.testing.assert_array_equal(lengths, fx["inf_lengths"])
+    check_decoded(fx, out, lengths, prefix="inf_")
 
 
 def test_dynamic_decode_time_major_impute_finished():
@@ -223,9 +252,7 @@ def test_dynamic_decode_time_major_impute_finished():
         decoder_init_input=fx["inputs"],
         decoder_init_kwargs=dict(initial_state=case.initial_state(), sequence_length=fx["seq_len"]),
     )
-    close(out.rnn_output, fx["rnn_output"], ATOL_ACC)
-    np.testing.assert_array_equal(out.sample_id, fx["sample_id"])
-    np.testing.assert_array_equal(lengths, fx["final_lengths"])
+    check_decoded(fx, out, lengths)
     close(state[0], fx["final_h"], ATOL_ACC)
     close(state[1], fx["final_c"], ATOL_ACC)
 
@@ -261,18 +288,8 @@ def test_beam_search_decoder_with_attention_wrapper(name, attention):
     out, state, lengths = beam_decode(fx, case, output_all_scores=bool(fx["output_all_scores"]))
     assert isinstance(out, tfa.seq2seq.FinalBeamSearchDecoderOutput)
     assert isinstance(state, tfa.seq2seq.BeamSearchDecoderState)
-    raw = out.beam_search_decoder_output
-    assert isinstance(raw, tfa.seq2seq.BeamSearchDecoderOutput)
-    np.testing.assert_array_equal(out.predicted_ids, fx["predicted_ids"])
-    np.testing.assert_array_equal(raw.predicted_ids, fx["step_ids"])
-    np.testing.assert_array_equal(raw.parent_ids, fx["parent_ids"])
-    finite = np.isfinite(fx["scores"]) & (fx["scores"] > -1e30)
-    np.testing.assert_array_equal(np.isfinite(raw.scores) & (raw.scores.numpy() > -1e30), finite)
-    close(np.where(finite, raw.scores, 0), np.where(finite, fx["scores"], 0), ATOL_ACC)
-    close(state.log_probs, fx["final_log_probs"], ATOL_ACC)
-    np.testing.assert_array_equal(state.lengths, fx["final_beam_lengths"])
-    np.testing.assert_array_equal(state.finished, fx["final_finished"].astype(bool))
-    np.testing.assert_array_equal(lengths, fx["final_lengths"])
+    assert isinstance(out.beam_search_decoder_output, tfa.seq2seq.BeamSearchDecoderOutput)
+    check_beam_search(fx, out, state, lengths)
     close(state.cell_state.alignment_history, fx["alignment_history_values"], ATOL_ACC)
     if "accumulated_attention_probs" in fx:
         close(state.accumulated_attention_probs, fx["accumulated_attention_probs"], ATOL_ACC)

@@ -8,26 +8,27 @@ length penalty in float32); mixed_float16 1e-2 relative (float16 has an 11-bit m
 stacks order the float16 operations differently).
 """
 
-import pathlib
+from functools import partial
 
 import keras
 import numpy as np
 import pytest
 import tensorflow as tf
-from test_compat_tfa import beam_decode
+from test_compat_tfa import (
+    assign_weights,
+    beam_decode,
+    check_beam_search,
+    check_decoded,
+    check_wrapper_state,
+    load,
+)
 
 from seq2seq.compat import tfa
 
-FIXTURES = pathlib.Path(__file__).parents[1] / "fixtures" / "compat"
 B, E, A, C, V, BAHDANAU_UNITS = 3, 5, 7, 6, 11, 5
 START, END = 1, 2
 TOL = {"float64": dict(rtol=1e-10, atol=1e-10), "mixed_float16": dict(rtol=1e-2, atol=2e-3)}
 STATE_DTYPE = {"float64": tf.float64, "mixed_float16": tf.float16}
-
-
-def load(name):
-    with np.load(FIXTURES / f"{name}.npz") as data:
-        return {k: data[k] for k in data.files}
 
 
 @pytest.fixture
@@ -78,16 +79,7 @@ class Case:
         inputs = tf.zeros([B * multiplier, E], fx["memory"].dtype)
         out, _ = self.wrapper(inputs, self.initial_state(multiplier))
         self.out(out)
-        self.cell.kernel.assign(fx["cell_kernel"])
-        self.cell.recurrent_kernel.assign(fx["cell_recurrent_kernel"])
-        self.cell.bias.assign(fx["cell_bias"])
-        self.out.kernel.assign(fx["out_kernel"])
-        self.out.bias.assign(fx["out_bias"])
-        self.mechanism.memory_layer.kernel.assign(fx["memory_kernel"])
-        if self.attention == "bahdanau":
-            self.mechanism.query_layer.kernel.assign(fx["query_kernel"])
-            self.mechanism.attention_v.assign(fx["attention_v"])
-        self.wrapper.attention_layer.kernel.assign(fx["attention_layer_kernel"])
+        assign_weights(self)
         self.setup(multiplier)
         return self
 
@@ -111,15 +103,8 @@ def test_attention_wrapper_basic_decoder_training_sampler(precision, attention):
         fx["inputs"], initial_state=case.initial_state(), sequence_length=fx["seq_len"]
     )
     assert out.rnn_output.dtype == str(fx["rnn_output_dtype"])  # float64 / float16, as in tfa
-    close(out.rnn_output, fx["rnn_output"], precision)
-    np.testing.assert_array_equal(out.sample_id, fx["sample_id"])
-    np.testing.assert_array_equal(lengths, fx["final_lengths"])
-    close(state.cell_state[0], fx["final_h"], precision)
-    close(state.cell_state[1], fx["final_c"], precision)
-    close(state.attention, fx["final_attention"], precision)
-    close(state.alignments, fx["final_alignments"], precision)
-    history = np.transpose(state.alignment_history.stack(), [1, 0, 2])
-    close(history, fx["alignment_history_values"], precision)
+    check_decoded(fx, out, lengths, partial(close, precision=precision))
+    check_wrapper_state(fx, state, partial(close, precision=precision))
 
 
 @pytest.mark.parametrize("precision", ["float64", "mixed_float16"], indirect=True)
@@ -127,23 +112,17 @@ def test_beam_search_decoder(precision):
     fx = load(f"{precision}_beam_luong")
     case = Case(fx, precision, "luong").build_and_assign(multiplier=int(fx["beam_width"]))
     out, state, lengths = beam_decode(fx, case, **case.kw)
-    raw = out.beam_search_decoder_output
-    np.testing.assert_array_equal(out.predicted_ids, fx["predicted_ids"])
-    np.testing.assert_array_equal(raw.predicted_ids, fx["step_ids"])
-    np.testing.assert_array_equal(raw.parent_ids, fx["parent_ids"])
-    finite = np.isfinite(fx["scores"]) & (fx["scores"] > -1e30)
-    scores = np.asarray(raw.scores, np.float64)
-    np.testing.assert_array_equal(np.isfinite(scores) & (scores > -1e30), finite)
     # Both stacks compute the length penalty in float32 (tfa: `(5 + L) ** a / 6 ** a`, the core:
     # `((5 + L) / 6) ** a`, equal to float32 rounding), so float64 scores agree to ~1e-7 relative.
     tol = dict(rtol=1e-6, atol=1e-10) if precision == "float64" else TOL[precision]
-    np.testing.assert_allclose(
-        np.where(finite, scores, 0), np.where(finite, fx["scores"], 0), **tol
+    check_beam_search(
+        fx,
+        out,
+        state,
+        lengths,
+        partial(close, precision=precision),
+        partial(np.testing.assert_allclose, **tol),
     )
-    close(state.log_probs, fx["final_log_probs"], precision)
-    np.testing.assert_array_equal(state.lengths, fx["final_beam_lengths"])
-    np.testing.assert_array_equal(state.finished, fx["final_finished"].astype(bool))
-    np.testing.assert_array_equal(lengths, fx["final_lengths"])
 
 
 @pytest.mark.parametrize("precision", ["float64", "mixed_float16"], indirect=True)
