@@ -9,27 +9,30 @@ from seq2seq.models.builders import build_model
 from seq2seq.training.losses import masked_cross_entropy, token_cross_entropy
 
 V = 50
+# The model of the model tests (test_monotonic, test_multihead and test_transformer start from it
+# too): bench-small shrunk to a few thousand weights, without dropout.
+SMALL = {
+    "embedding_size": 8,
+    "encoder_units": 6,
+    "decoder_units": 12,
+    "attention_units": 12,
+    "attention_layer_size": 10,
+    "dropout": 0.0,
+}
 
 
 def small(**model):
-    base = {
-        "embedding_size": 8,
-        "encoder_units": 6,
-        "decoder_units": 12,
-        "attention_units": 12,
-        "attention_layer_size": 10,
-        "dropout": 0.0,
-    }
-    base.update(model)
-    return C.load("bench-small", [f"model.{k}={v}" for k, v in base.items()]).model
+    """The model config of `SMALL` with ``model``'s overrides."""
+    return C.load("bench-small", [f"model.{k}={v}" for k, v in {**SMALL, **model}.items()]).model
 
 
-def batch(lengths=(7, 3, 1), tgt_len=5, seed=0):
+def batch(lengths=(7, 3, 1), tgt_len=5, seed=0, vocab_size=V):
+    """A batch of random real tokens: sources of ``lengths`` (PAD after), targets of ``tgt_len``."""
     rng = np.random.RandomState(seed)
     src = np.zeros((len(lengths), max(lengths)), np.int32)
     for i, n in enumerate(lengths):
-        src[i, :n] = rng.randint(4, V, n)
-    tgt = rng.randint(4, V, (len(lengths), tgt_len)).astype(np.int32)
+        src[i, :n] = rng.randint(4, vocab_size, n)
+    tgt = rng.randint(4, vocab_size, (len(lengths), tgt_len)).astype(np.int32)
     return {
         "src_ids": tf.constant(src),
         "src_len": tf.constant(lengths, tf.int32),

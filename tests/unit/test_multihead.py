@@ -5,6 +5,8 @@ import keras
 import numpy as np
 import pytest
 import tensorflow as tf
+from conftest import ROOT
+from test_model import batch, small
 
 from seq2seq import config as C
 from seq2seq.attention.multihead import MultiHeadAttention, scaled_dot_product_attention
@@ -171,27 +173,13 @@ V = 40
 
 
 def tiny_model(**overrides):
-    model = {
-        "embedding_size": 8,
-        "encoder_units": 6,
-        "decoder_units": 12,
-        "attention_units": 12,
-        "attention_layer_size": 10,
-        "dropout": 0.0,
-        "attention": "multihead",
-        "attention_heads": 4,
-        **overrides,
-    }
-    cfg = C.load("bench-small", [f"model.{k}={v}" for k, v in model.items()])
-    return build_model(cfg.model, V, V, seed=1).build_from_dummy()
+    config = small(**{"attention": "multihead", "attention_heads": 4, **overrides})
+    return build_model(config, V, V, seed=1).build_from_dummy()
 
 
 def source(lengths=(6, 3, 1), seed=0):
-    rng = np.random.RandomState(seed)
-    src = np.zeros((len(lengths), max(lengths)), np.int32)
-    for i, n in enumerate(lengths):
-        src[i, :n] = rng.randint(4, V, n)
-    return tf.constant(src), tf.constant(lengths, tf.int32)
+    src = batch(lengths, seed=seed, vocab_size=V)
+    return src["src_ids"], src["src_len"]
 
 
 @pytest.mark.parametrize("encoder", ["rnn", "transformer"])
@@ -258,7 +246,6 @@ def test_beam_search_over_multi_head_steps():
 def test_hybrid_model_survives_export(tmp_path):
     """Trainer (2 steps) -> export (beam 3) -> the loaded SavedModel translates like the
     Translator, and holds every trained weight."""
-    from pathlib import Path
 
     pytest.importorskip("tensorflow_text")
 
@@ -266,12 +253,11 @@ def test_hybrid_model_survives_export(tmp_path):
     from seq2seq.training.trainer import Trainer
     from seq2seq.translator import Translator
 
-    root = Path(__file__).resolve().parents[2]
     corpus = tmp_path / "corpus"
     corpus.mkdir()
     for split, n in (("train", 120), ("dev", 8), ("test", 8)):
         for lang in ("es", "en"):
-            lines = (root / "data/ci-subset" / f"{split}.{lang}").read_text("utf-8").splitlines()
+            lines = (ROOT / "data/ci-subset" / f"{split}.{lang}").read_text("utf-8").splitlines()
             (corpus / f"{split}.{lang}").write_text("\n".join(lines[:n]) + "\n", "utf-8")
     overrides = [
         "model.embedding_size=16",

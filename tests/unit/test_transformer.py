@@ -4,6 +4,7 @@ invariants, the model and config around them, and the hybrid preset's size."""
 import numpy as np
 import pytest
 import tensorflow as tf
+from test_model import small as small_config
 
 from seq2seq import config as C
 from seq2seq.models.builders import build_model
@@ -201,18 +202,9 @@ def test_gradients_reach_every_encoder_weight():
 
 
 def small(**model):
-    base = {
-        "embedding_size": 8,
-        "decoder_units": 12,
-        "attention_units": 12,
-        "attention_layer_size": 10,
-        "dropout": 0.0,
-        "encoder_type": "transformer",
-        "transformer_heads": 2,
-        "transformer_ff": 16,
-        **model,
-    }
-    return C.load("bench-small", [f"model.{k}={v}" for k, v in base.items()]).model
+    """test_model's small config with a 2-head Transformer encoder (its encoder_units unused)."""
+    transformer = {"encoder_type": "transformer", "transformer_heads": 2, "transformer_ff": 16}
+    return small_config(**{**transformer, **model})
 
 
 @pytest.mark.parametrize(
