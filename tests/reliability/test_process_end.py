@@ -233,7 +233,9 @@ def test_a_waiting_worker_obeys_a_signal_at_once(index, sig, status, tiny_corpus
         if leader:
             leader.close()
     assert worker.returncode == status
-    assert took < 5
+    # The wait was 600 s. Measured: the line at once, then 2-4 s of TensorFlow's own exit on 2
+    # busy cores (a process that only imports TensorFlow takes as long).
+    assert took < 20
     assert one_line(err) == (
         f"train.py: {sig.name}: worker {index} stopped while waiting for the other workers of "
         f"its cluster (nothing was trained)"
