@@ -300,14 +300,20 @@ def test_every_damage_and_command_has_a_row_and_a_fast_row_per_damage_kind():
     assert fast >= {"final", "best", "newest", "checkpoint", "subword", "averaged"}
 
 
+def resume(damaged, damage, capsys):
+    """The damaged copy and its training log, after the training was run again on it (it must
+    finish)."""
+    run = damaged(damage)
+    rc = call(train_main, [a.replace("RUN", str(run)) for a in RESUME])
+    assert rc == 0, capsys.readouterr().err
+    return run, (run / "train.log").read_text()
+
+
 @SLOW
 def test_a_resume_needing_no_damaged_checkpoint_resumes_from_the_newest(damaged, capsys):
     """An older kept checkpoint truncated: not needed to resume, so the training resumes from the
     newest and finishes (its final model averages only the last two, both intact)."""
-    run = damaged("older checkpoint truncated")
-    rc = call(train_main, [a.replace("RUN", str(run)) for a in RESUME])
-    assert rc == 0, capsys.readouterr().err
-    log = (run / "train.log").read_text()
+    run, log = resume(damaged, "older checkpoint truncated", capsys)
     assert f"resumed from {run}/checkpoints/ckpt-4 (step 4" in log
     assert "warning" not in log.split(f"resumed from {run}")[-1].split("\n")[0]
 
@@ -316,10 +322,7 @@ def test_a_resume_needing_no_damaged_checkpoint_resumes_from_the_newest(damaged,
 def test_a_resume_past_a_damaged_newest_checkpoint_says_so_and_names_both(damaged, capsys):
     """The newest kept checkpoint truncated: the resume falls back to the previous one, never
     silently: the warning names the damaged checkpoint and the one used instead."""
-    run = damaged("newest checkpoint truncated")
-    rc = call(train_main, [a.replace("RUN", str(run)) for a in RESUME])
-    assert rc == 0, capsys.readouterr().err
-    log = (run / "train.log").read_text()
+    run, log = resume(damaged, "newest checkpoint truncated", capsys)
     assert f"warning: {run}/checkpoints/ckpt-4: unreadable or corrupt checkpoint" in log
     assert f"trying the previous kept checkpoint {run}/checkpoints/ckpt-2 instead" in log
     assert f"resumed from {run}/checkpoints/ckpt-2 (step 2" in log
@@ -331,10 +334,7 @@ def test_a_resume_over_a_damaged_checkpoint_list_rebuilds_it_and_resumes_from_th
 ):
     """TensorFlow ignores a checkpoint list it cannot parse (training would restart from step 0
     over the kept checkpoints): the list is rebuilt from the files, said in a warning."""
-    run = damaged("checkpoint list corrupt")
-    rc = call(train_main, [a.replace("RUN", str(run)) for a in RESUME])
-    assert rc == 0, capsys.readouterr().err
-    log = (run / "train.log").read_text()
+    run, log = resume(damaged, "checkpoint list corrupt", capsys)
     assert f"warning: {run}/checkpoints/checkpoint was damaged: rebuilt from 2 checkpoint" in log
     assert f"resumed from {run}/checkpoints/ckpt-4 (step 4" in log
 

@@ -12,7 +12,7 @@ from seq2seq.commands.train import train_main
 from seq2seq.errors import TrainingStopped
 from seq2seq.training.trainer import Trainer, train
 
-from .conftest import ROOT, TINY
+from .conftest import ROOT, TINY, tiny_args
 
 
 def tiny(corpus, *extra):
@@ -108,9 +108,7 @@ def test_10_a_full_disk_during_a_save_is_one_line_and_the_run_stays_resumable(
 ):
     run_dir = tmp_path / "run"
     args = ["--config", "bench-small", "--run-dir", str(run_dir)]
-    sets = [
-        a for o in TINY + [f"data.corpus={tiny_corpus}", "train.eval_every=2"] for a in ("--set", o)
-    ]
+    sets = tiny_args(tiny_corpus, "train.eval_every=2")
     assert train_main(args + sets + ["--set", "train.max_steps=2"]) == 0
     capsys.readouterr()
 
@@ -131,9 +129,7 @@ def test_10_a_full_disk_during_a_save_is_one_line_and_the_run_stays_resumable(
 @pytest.mark.slow  # trains end to end: make test-all
 def test_12_a_corrupt_subword_model_in_a_run_directory_is_one_line(tiny_corpus, tmp_path, capsys):
     run_dir = tmp_path / "run"
-    sets = [
-        a for o in TINY + [f"data.corpus={tiny_corpus}", "train.max_steps=1"] for a in ("--set", o)
-    ]
+    sets = tiny_args(tiny_corpus, "train.max_steps=1")
     assert train_main(["--config", "bench-small", "--run-dir", str(run_dir), *sets]) == 0
     capsys.readouterr()
     (run_dir / "tgt.model").write_bytes(b"\x00garbage")
@@ -158,27 +154,9 @@ def test_14_a_deleted_checkpoint_index_is_rebuilt_not_restarted(tiny_corpus, tmp
 
 
 @pytest.mark.slow  # trains end to end: make test-all
-def test_a_corrupt_newest_checkpoint_falls_back_to_the_previous_one(tiny_corpus, tmp_path):
-    run_dir = tmp_path / "run"
-    Trainer(
-        tiny(tiny_corpus, "train.max_steps=6", "train.eval_every=3"), run_dir, log=quiet
-    ).train()
-    data = next((run_dir / "checkpoints").glob("ckpt-6.data-*"))
-    data.write_bytes(b"\x00" * 10)
-    logs = []
-    resumed = Trainer(
-        tiny(tiny_corpus, "train.max_steps=6", "train.eval_every=3"), run_dir, log=logs.append
-    )
-    assert int(resumed.progress.step) == 3
-    assert any("ckpt-6" in line and "trying the previous" in line for line in logs)
-
-
-@pytest.mark.slow  # trains end to end: make test-all
 def test_the_data_summary_goes_to_train_log(tiny_corpus, tmp_path, capsys):
     run_dir = tmp_path / "run"
-    sets = [
-        a for o in TINY + [f"data.corpus={tiny_corpus}", "train.max_steps=1"] for a in ("--set", o)
-    ]
+    sets = tiny_args(tiny_corpus, "train.max_steps=1")
     assert train_main(["--config", "bench-small", "--run-dir", str(run_dir), *sets]) == 0
     log = (run_dir / "train.log").read_text()
     for text in ("data train:", "data dev:", "dropped by the length filter"):
@@ -227,8 +205,6 @@ def test_no_tensorflow_error_level_line_reaches_a_user_on_a_cpu_only_machine(tin
     import re
     import subprocess
     import sys
-
-    from .conftest import tiny_args
 
     env = {k: v for k, v in os.environ.items() if not k.startswith(("TF_CPP", "SEQ2SEQ_TF"))}
     train = [sys.executable, str(ROOT / "scripts" / "train.py"), "--config", "bench-small"]
