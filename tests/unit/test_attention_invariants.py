@@ -194,28 +194,23 @@ def test_hard_attention_training_samples_differ_from_the_argmax():
     assert not np.array_equal(argmax_al, sampled_al)
 
 
-@pytest.mark.parametrize(
-    "lengths, message",
-    [
-        ([3, 0], "at least one memory position"),
-        ([3, 7], "exceeds the memory's max_time 6"),
-        ([3, 2, 1], "batch-size mismatch"),
-    ],
-)
+# Bad memory lengths with the message of the ValueError each raises eagerly and the message of the
+# InvalidArgumentError it raises in a graph.
+BAD_LENGTHS = [
+    ([3, 0], "at least one memory position", "length of 0"),
+    ([3, 7], "exceeds the memory's max_time 6", "exceeds max_time"),
+    ([3, 2, 1], "batch-size mismatch", "batch-size mismatch"),
+]
+
+
+@pytest.mark.parametrize("lengths, message", [(n, eager) for n, eager, _ in BAD_LENGTHS])
 def test_bad_lengths_raise_value_error_in_eager(lengths, message):
     memory = tf.zeros([2, 6, D])
     with pytest.raises(ValueError, match=message):
         LuongAttention(D, score="dot").prepare(memory, lengths)
 
 
-@pytest.mark.parametrize(
-    "lengths, message",
-    [
-        ([3, 0], "length of 0"),
-        ([3, 7], "exceeds max_time"),
-        ([3, 2, 1], "batch-size mismatch"),
-    ],
-)
+@pytest.mark.parametrize("lengths, message", [(n, graph) for n, _, graph in BAD_LENGTHS])
 def test_bad_lengths_raise_invalid_argument_in_graph(lengths, message):
     mech = LuongAttention(D, score="dot")
 

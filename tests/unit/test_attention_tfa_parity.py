@@ -61,6 +61,22 @@ def build(fx):
     return wrapper, memory
 
 
+def check_unroll_in_tf_function(fx, wrapper, memory):
+    """``wrapper.unroll`` over the fixture's inputs from its initial state, in a `tf.function`:
+    outputs and alignments checked against tfa's; returns the final state."""
+
+    @tf.function
+    def run(inputs):
+        # A TensorArray (the alignment history) must be created inside the graph that uses it.
+        state = wrapper.get_initial_state(3, cell_state=[fx["h0"], fx["c0"]], memory=memory)
+        return wrapper.unroll(inputs, state, memory=memory, return_alignments=True)
+
+    outputs, final_state, alignments = run(tf.constant(fx["inputs"]))
+    np.testing.assert_allclose(outputs, fx["outputs"], atol=ATOL)
+    np.testing.assert_allclose(alignments, fx["alignments"], atol=ATOL)
+    return final_state
+
+
 def test_all_fixtures_present():
     assert {
         "bahdanau",
@@ -111,15 +127,5 @@ def test_wrapper_steps_match_tfa(name):
 @pytest.mark.parametrize("name", ["luong", "bahdanau_normalized"])
 def test_unroll_in_tf_function_matches_tfa(name):
     fx = load(name)
-    wrapper, memory = build(fx)
-
-    @tf.function
-    def run(inputs):
-        # A TensorArray (the alignment history) must be created inside the graph that uses it.
-        state = wrapper.get_initial_state(3, cell_state=[fx["h0"], fx["c0"]], memory=memory)
-        return wrapper.unroll(inputs, state, memory=memory, return_alignments=True)
-
-    outputs, final_state, alignments = run(tf.constant(fx["inputs"]))
-    np.testing.assert_allclose(outputs, fx["outputs"], atol=ATOL)
-    np.testing.assert_allclose(alignments, fx["alignments"], atol=ATOL)
+    final_state = check_unroll_in_tf_function(fx, *build(fx))
     assert int(final_state.time) == fx["inputs"].shape[1]

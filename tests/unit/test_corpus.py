@@ -133,16 +133,7 @@ def test_prepare_data_normalises_deduplicates_and_splits(tmp_path):
     assert not (tmp_path / "full" / "train.es").exists()
     # gzip output is reproducible (no time stamp), so the committed files do not churn.
     first = (tmp_path / "full" / "train.es.gz").read_bytes()
-    prepare_data_main(
-        [
-            "--tsv",
-            str(tmp_path / "spa.tsv"),
-            "--out",
-            str(tmp_path / "full"),
-            "--ci-out",
-            str(tmp_path / "ci"),
-        ]
-    )
+    prepare_data_main(args)
     assert (tmp_path / "full" / "train.es.gz").read_bytes() == first
 
 

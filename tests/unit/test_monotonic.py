@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 import tensorflow as tf
 from conftest import FIXTURE_DIR
+from test_attention_tfa_parity import check_unroll_in_tf_function
 
 from seq2seq import config as C
 from seq2seq.attention.mechanisms import BahdanauAttention, LuongAttention
@@ -226,16 +227,7 @@ def test_wrapper_steps_match_tfa(name):
 )
 def test_unroll_in_tf_function_matches_tfa(name):
     fx = load(MONOTONIC / f"{name}.npz")
-    wrapper, memory = build_from_fixture(fx)
-
-    @tf.function
-    def run(inputs):
-        state = wrapper.get_initial_state(3, cell_state=[fx["h0"], fx["c0"]], memory=memory)
-        return wrapper.unroll(inputs, state, memory=memory, return_alignments=True)
-
-    outputs, final_state, alignments = run(tf.constant(fx["inputs"]))
-    np.testing.assert_allclose(outputs, fx["outputs"], atol=ATOL)
-    np.testing.assert_allclose(alignments, fx["alignments"], atol=ATOL)
+    final_state = check_unroll_in_tf_function(fx, *build_from_fixture(fx))
     np.testing.assert_allclose(final_state.attention_state, fx["alignments"][:, -1], atol=ATOL)
 
 

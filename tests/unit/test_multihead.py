@@ -203,23 +203,12 @@ def test_beam_search_over_multi_head_steps():
     src, src_len = source()
     max_lengths = tf.constant([6, 4, 3])
     state = model.start(src, src_len)
-    greedy = greedy_search(model.step, state, bos_id=BOS_ID, eos_id=EOS_ID, max_lengths=max_lengths)
-    beam1 = beam_search(
-        model.step, state, beam_size=1, bos_id=BOS_ID, eos_id=EOS_ID, max_lengths=max_lengths
-    )
+    ends = dict(bos_id=BOS_ID, eos_id=EOS_ID, max_lengths=max_lengths)
+    greedy = greedy_search(model.step, state, **ends)
+    beam1 = beam_search(model.step, state, beam_size=1, **ends)
     np.testing.assert_array_equal(beam1.ids, greedy.ids)
-    result = beam_search(
-        model.step,
-        state,
-        beam_size=3,
-        bos_id=BOS_ID,
-        eos_id=EOS_ID,
-        max_lengths=max_lengths,
-        n_best=3,
-        length_penalty=0.6,
-        coverage_penalty=0.2,
-        source_lengths=src_len,
-    )
+    penalties = dict(length_penalty=0.6, coverage_penalty=0.2, source_lengths=src_len)
+    result = beam_search(model.step, state, beam_size=3, n_best=3, **ends, **penalties)
     assert np.all(np.isfinite(result.scores))
     for n in range(3):
         ids, lengths = result.ids[:, n].numpy(), result.lengths[:, n].numpy()

@@ -678,29 +678,16 @@ def test_compaction_inside_tf_function_with_dynamic_shapes():
         return table(ids, state)
 
     def searches(fraction):
+        def options(max_lengths):
+            return dict(bos_id=BOS, eos_id=EOS, max_lengths=max_lengths, compact_fraction=fraction)
+
         def greedy(steps, max_lengths):
-            return greedy_search(
-                step_fn,
-                {"step": steps},
-                bos_id=BOS,
-                eos_id=EOS,
-                max_lengths=max_lengths,
-                compact_fraction=fraction,
-            )
+            return greedy_search(step_fn, {"step": steps}, **options(max_lengths))
 
         def beam(steps, max_lengths):
-            return beam_search(
-                step_fn,
-                {"step": steps},
-                beam_size=4,
-                n_best=3,
-                bos_id=BOS,
-                eos_id=EOS,
-                max_lengths=max_lengths,
-                length_penalty=0.6,
-                coverage_penalty=0.3,
-                compact_fraction=fraction,
-            )
+            penalties = dict(length_penalty=0.6, coverage_penalty=0.3)
+            search = dict(beam_size=4, n_best=3, **penalties, **options(max_lengths))
+            return beam_search(step_fn, {"step": steps}, **search)
 
         return greedy, beam
 
