@@ -61,39 +61,19 @@ def test_gather_tree_from_array(depth_ndims, merged):
 
 
 def test_gather_tree_from_array_complex_trajectory():
-    array = np.array(
-        [
-            [[25, 12, 114, 89, 97]],
-            [[9, 91, 64, 11, 162]],
-            [[34, 34, 34, 34, 34]],
-            [[2, 4, 2, 2, 4]],
-            [[2, 3, 6, 2, 2]],
-            [[2, 2, 2, 3, 2]],
-            [[2, 2, 2, 2, 2]],
-        ]
-    )[..., None]
-    parents = np.array(
-        [
-            [[0, 0, 0, 0, 0]],
-            [[0, 0, 0, 0, 0]],
-            [[0, 1, 2, 3, 4]],
-            [[0, 0, 1, 2, 1]],
-            [[0, 1, 1, 2, 3]],
-            [[0, 1, 3, 1, 2]],
-            [[0, 1, 2, 3, 4]],
-        ]
-    )
-    expected = np.array(
-        [
-            [[25, 25, 25, 25, 25]],
-            [[9, 9, 91, 9, 9]],
-            [[34, 34, 34, 34, 34]],
-            [[2, 4, 2, 4, 4]],
-            [[2, 3, 6, 3, 6]],
-            [[2, 2, 2, 3, 2]],
-            [[2, 2, 2, 2, 2]],
-        ]
-    )[..., None]
+    # tfa's arrays ([time, batch 1, beam 5]) side by side, a time step a row: (array, parents,
+    # expected).
+    steps = [
+        ([25, 12, 114, 89, 97], [0, 0, 0, 0, 0], [25, 25, 25, 25, 25]),
+        ([9, 91, 64, 11, 162], [0, 0, 0, 0, 0], [9, 9, 91, 9, 9]),
+        ([34, 34, 34, 34, 34], [0, 1, 2, 3, 4], [34, 34, 34, 34, 34]),
+        ([2, 4, 2, 2, 4], [0, 0, 1, 2, 1], [2, 4, 2, 4, 4]),
+        ([2, 3, 6, 2, 2], [0, 1, 1, 2, 3], [2, 3, 6, 3, 6]),
+        ([2, 2, 2, 3, 2], [0, 1, 3, 1, 2], [2, 2, 2, 3, 2]),
+        ([2, 2, 2, 2, 2], [0, 1, 2, 3, 4], [2, 2, 2, 2, 2]),
+    ]
+    array, parents, expected = (np.array(column)[:, None] for column in zip(*steps))
+    array, expected = array[..., None], expected[..., None]
     out = bsd.gather_tree_from_array(
         tf.constant(array, tf.float32), tf.constant(parents, tf.int32), [[4, 6, 4, 7, 6]]
     )
@@ -335,16 +315,23 @@ def _first_step(sampler, cell, inputs, output_layer=None, **init):
     return decoder, first, decoder.step(tf.constant(0), first[1], first[2])
 
 
+def _first_ragged_step(sampler, cell, inputs, output_layer=None, **init):
+    """`_first_step` over 5 sequences of lengths 3, 4, 3, 1 and 0: the empty one must be finished
+    from the start, the one of length 1 after the step."""
+    decoder, first, step = _first_step(
+        sampler, cell, inputs, output_layer, sequence_length=[3, 4, 3, 1, 0], **init
+    )
+    np.testing.assert_equal(first[0].numpy(), [False, False, False, False, True])
+    np.testing.assert_equal(step[3].numpy(), [False, False, False, True, True])
+    return decoder, first, step
+
+
 @pytest.mark.parametrize("use_output_layer", [True, False])
 def test_step_with_training_helper_output_layer(use_output_layer):
     inputs = tf.constant(np.random.randn(5, 8, 7).astype(np.float32))
     layer = keras.layers.Dense(3, use_bias=False) if use_output_layer else None
-    decoder, (finished0, _, state0), (out, state, _, finished) = _first_step(
-        tfa.seq2seq.TrainingSampler(time_major=False),
-        keras.layers.LSTMCell(10),
-        inputs,
-        layer,
-        sequence_length=[3, 4, 3, 1, 0],
+    decoder, (_, _, state0), (out, state, _, _) = _first_ragged_step(
+        tfa.seq2seq.TrainingSampler(time_major=False), keras.layers.LSTMCell(10), inputs, layer
     )
     depth = 3 if use_output_layer else 10
     assert decoder.output_size == tfa.seq2seq.BasicDecoderOutput(depth, tf.TensorShape([]))
@@ -355,8 +342,6 @@ def test_step_with_training_helper_output_layer(use_output_layer):
     assert state[0].shape == (5, 10) and state[1].shape == (5, 10)
     if use_output_layer:
         assert len(layer.variables) == 1
-    np.testing.assert_equal(finished0.numpy(), [False, False, False, False, True])
-    np.testing.assert_equal(finished.numpy(), [False, False, False, True, True])
     np.testing.assert_equal(np.argmax(out.rnn_output, -1), out.sample_id)
 
 
@@ -404,15 +389,12 @@ def test_step_with_embedding_samplers(sampler):
 def test_step_with_scheduled_embedding_training_helper():
     inputs = np.random.randn(5, 8, 7).astype(np.float32)
     embeddings = np.random.randn(10, 7).astype(np.float32)
-    _, (finished0, _, _), (out, _, next_inputs, finished) = _first_step(
+    _, _, (out, _, next_inputs, _) = _first_ragged_step(
         tfa.seq2seq.ScheduledEmbeddingTrainingSampler(sampling_probability=tf.constant(0.5)),
         keras.layers.LSTMCell(10),
         tf.constant(inputs),
-        sequence_length=[3, 4, 3, 1, 0],
         embedding=embeddings,
     )
-    np.testing.assert_equal(finished0.numpy(), [False, False, False, False, True])
-    np.testing.assert_equal(finished.numpy(), [False, False, False, True, True])
     ids = out.sample_id.numpy()
     assert ids.dtype == np.int32 and next_inputs.shape == (5, 7)
     np.testing.assert_equal(next_inputs.numpy()[ids > -1], embeddings[ids[ids > -1]])
@@ -432,17 +414,14 @@ def test_step_with_scheduled_output_training_helper(
         if use_next_inputs_fn
         else None
     )
-    _, (finished0, _, _), (out, _, next_inputs, finished) = _first_step(
+    _, _, (out, _, next_inputs, _) = _first_ragged_step(
         tfa.seq2seq.ScheduledOutputTrainingSampler(
             tf.constant(sampling_probability), next_inputs_fn=fn
         ),
         keras.layers.LSTMCell(7),
         tf.constant(inputs),
-        sequence_length=[3, 4, 3, 1, 0],
         auxiliary_inputs=aux,
     )
-    np.testing.assert_equal(finished0.numpy(), [False, False, False, False, True])
-    np.testing.assert_equal(finished.numpy(), [False, False, False, True, True])
     sampled = out.sample_id.numpy().astype(bool)
     aux1 = aux[:, 1] if use_auxiliary_inputs else np.zeros([5, 0], np.float32)
     fed = (fn(out.rnn_output) if fn else out.rnn_output).numpy()
@@ -591,6 +570,19 @@ def _loss_data():
     return logits, targets, tf.ones([2, 3]), 1.60944
 
 
+# The shape of the loss by (average_across_timesteps, average_across_batch).
+LOSS_SHAPE = {(True, True): (), (False, True): (3,), (True, False): (2,), (False, False): (2, 3)}
+
+
+def _loss_class(avg_t=False, avg_b=False, sum_t=False, sum_b=False):
+    return tfa.seq2seq.SequenceLoss(
+        average_across_timesteps=avg_t,
+        average_across_batch=avg_b,
+        sum_over_timesteps=sum_t,
+        sum_over_batch=sum_b,
+    )
+
+
 @pytest.mark.parametrize("avg_t", [True, False])
 @pytest.mark.parametrize("avg_b", [True, False])
 @pytest.mark.parametrize("zero_weights", [True, False])
@@ -598,27 +590,19 @@ def test_sequence_loss(avg_t, avg_b, zero_weights):
     logits, targets, weights, value = _loss_data()
     if zero_weights:
         weights, value = tf.zeros([2, 3]), 0.0
-    shape = {(True, True): (), (False, True): (3,), (True, False): (2,), (False, False): (2, 3)}
     out = tfa.seq2seq.sequence_loss(
         logits, targets, weights, average_across_timesteps=avg_t, average_across_batch=avg_b
     )
-    np.testing.assert_allclose(out, np.full(shape[avg_t, avg_b], value), rtol=1e-6, atol=1e-6)
+    np.testing.assert_allclose(out, np.full(LOSS_SHAPE[avg_t, avg_b], value), rtol=1e-6, atol=1e-6)
 
 
 @pytest.mark.parametrize("avg_t", [True, False])
 @pytest.mark.parametrize("avg_b", [True, False])
 def test_sequence_loss_class(avg_t, avg_b):
     logits, targets, weights, value = _loss_data()
-    loss = tfa.seq2seq.SequenceLoss(
-        average_across_timesteps=avg_t,
-        average_across_batch=avg_b,
-        sum_over_timesteps=False,
-        sum_over_batch=False,
-    )
-    shape = {(True, True): (), (False, True): (3,), (True, False): (2,), (False, False): (2, 3)}
-    np.testing.assert_allclose(
-        loss(targets, logits, weights), np.full(shape[avg_t, avg_b], value), rtol=1e-6, atol=1e-6
-    )
+    loss = _loss_class(avg_t=avg_t, avg_b=avg_b)
+    expected = np.full(LOSS_SHAPE[avg_t, avg_b], value)
+    np.testing.assert_allclose(loss(targets, logits, weights), expected, rtol=1e-6, atol=1e-6)
 
 
 @pytest.mark.parametrize("last_zero", [False, True])
@@ -636,23 +620,13 @@ def test_sum_reduction(last_zero):
         (True, False, np.full(2, value)),
         (False, False, total),
     ):
-        loss = tfa.seq2seq.SequenceLoss(
-            average_across_timesteps=False,
-            average_across_batch=False,
-            sum_over_timesteps=sum_t,
-            sum_over_batch=sum_b,
-        )
+        loss = _loss_class(sum_t=sum_t, sum_b=sum_b)
         np.testing.assert_allclose(loss(targets, logits, weights), expected, rtol=1e-6, atol=1e-6)
 
 
 def test_ambiguous_order():
     logits, targets, weights, _ = _loss_data()
-    loss = tfa.seq2seq.SequenceLoss(
-        average_across_timesteps=False,
-        average_across_batch=True,
-        sum_over_timesteps=True,
-        sum_over_batch=False,
-    )
+    loss = _loss_class(avg_b=True, sum_t=True)
     with pytest.raises(ValueError, match="because of ambiguous order"):
         loss(targets, logits, weights)
 
