@@ -13,6 +13,7 @@ from pathlib import Path
 
 from seq2seq.commands.common import console, make_parser
 from seq2seq.commands.decode_options import add_checkpoint_argument
+from seq2seq.serving.api import LIMIT_OPTIONS, Limits
 
 PROG = "serve.py"
 
@@ -39,47 +40,22 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     add_checkpoint_argument(parser, before="with --run-dir: ")
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
     parser.add_argument("--port", type=int, default=8000, help="0: any free port")
-    parser.add_argument(
-        "--max-batch-sentences",
-        type=int,
-        default=64,
-        help="the most sentences translated together (and per request)",
-    )
-    parser.add_argument(
-        "--max-request-bytes", type=int, default=1 << 20, help="request body limit (413 past it)"
-    )
-    parser.add_argument("--max-sentence-chars", type=int, default=1000)
-    parser.add_argument("--max-beam-size", type=int, default=16)
-    parser.add_argument(
-        "--idle-timeout",
-        type=float,
-        default=15.0,
-        help="seconds before an idle connection (or one still sending its headers) is closed",
-    )
-    parser.add_argument(
-        "--body-timeout",
-        type=float,
-        default=30.0,
-        help="seconds a request body may take to arrive (408 past it)",
-    )
+    defaults = Limits()
+    for field, (option, _, _, help) in LIMIT_OPTIONS.items():
+        default = getattr(defaults, field)
+        metavar = "SECONDS" if isinstance(default, float) else "N"
+        parser.add_argument(
+            option, dest=field, type=type(default), default=default, metavar=metavar, help=help
+        )
     return parser.parse_args(argv)
 
 
 def _check_args(args) -> None:
-    for name, low, high in (
-        ("port", 0, 65535),
-        ("max_batch_sentences", 1, 100_000),
-        ("max_request_bytes", 64, 1 << 30),
-        ("max_sentence_chars", 1, 1_000_000),
-        ("max_beam_size", 1, 256),
-        ("idle_timeout", 0.1, 3600),
-        ("body_timeout", 0.1, 3600),
-    ):
+    bounds = {"port": ("--port", 0, 65535, "")} | LIMIT_OPTIONS
+    for name, (option, low, high, _) in bounds.items():
         value = getattr(args, name)
-        if not low <= value <= high:
-            raise ValueError(
-                f"--{name.replace('_', '-')} {value}: must be between {low} and {high}"
-            )
+        if not low <= value <= high:  # also false for NaN
+            raise ValueError(f"{option} {value}: must be between {low} and {high}")
     source = Path(args.run_dir or args.export_dir)
     if args.run_dir and not (source / "config.yaml").is_file():
         raise FileNotFoundError(f"{source}: no such run directory (no config.yaml)")
@@ -89,7 +65,6 @@ def _check_args(args) -> None:
 
 def _app(args: argparse.Namespace):
     """The backend (a run directory or an export) and the aiohttp application serving it."""
-    from seq2seq.serving.api import Limits
     from seq2seq.serving.backends import ExportBackend, RunDirBackend
     from seq2seq.serving.batcher import Batcher
     from seq2seq.serving.server import make_app
@@ -98,15 +73,8 @@ def _app(args: argparse.Namespace):
         backend = RunDirBackend.load(args.run_dir, args.checkpoint)
     else:
         backend = ExportBackend(args.export_dir)
-    limits = Limits(
-        max_request_bytes=args.max_request_bytes,
-        max_sentences=args.max_batch_sentences,
-        max_sentence_chars=args.max_sentence_chars,
-        max_beam_size=args.max_beam_size,
-        idle_timeout=args.idle_timeout,
-        body_timeout=args.body_timeout,
-    )
-    batcher = Batcher(backend.translate, args.max_batch_sentences)
+    limits = Limits.of(args)
+    batcher = Batcher(backend.translate, limits.max_sentences)
     return backend, make_app(backend, batcher, limits), limits
 
 

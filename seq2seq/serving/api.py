@@ -51,6 +51,38 @@ class Limits:
     def as_dict(self) -> dict[str, float]:
         return dataclasses.asdict(self)
 
+    @classmethod
+    def of(cls, options: Any) -> Limits:
+        """The limits of parsed options named as the fields (`LIMIT_OPTIONS`' destinations)."""
+        return cls(**{f.name: getattr(options, f.name) for f in dataclasses.fields(cls)})
+
+
+# The `seq2seq-serve` option of each limit: (its name, the lowest and highest value, its help);
+# the type and the default are the field's.
+LIMIT_OPTIONS: dict[str, tuple[str, float, float, str]] = {
+    "max_sentences": (
+        "--max-batch-sentences",
+        1,
+        100_000,
+        "the most sentences translated together (and per request)",
+    ),
+    "max_request_bytes": ("--max-request-bytes", 64, 1 << 30, "request body limit (413 past it)"),
+    "max_sentence_chars": ("--max-sentence-chars", 1, 1_000_000, "per sentence"),
+    "max_beam_size": ("--max-beam-size", 1, 256, "the widest beam a request may ask for"),
+    "idle_timeout": (
+        "--idle-timeout",
+        0.1,
+        3600,
+        "seconds before an idle connection (or one still sending its headers) is closed",
+    ),
+    "body_timeout": (
+        "--body-timeout",
+        0.1,
+        3600,
+        "seconds a request body may take to arrive (408 past it)",
+    ),
+}
+
 
 @dataclass(frozen=True)
 class TranslateRequest:
