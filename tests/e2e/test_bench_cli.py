@@ -29,6 +29,16 @@ def bench(*args, cwd, timeout=300):
     )
 
 
+def bench_tiny(benchmark, out, corpus, *extra):
+    """``seq2seq-bench <benchmark>``: 3 steps (1 warm-up) of the tiny model on ``corpus``, figures
+    written to ``out``, run in ``out``'s folder; it must succeed."""
+    sets = set_args(*TINY, f"data.corpus={corpus}")
+    steps = ["--steps", "3", "--warmup", "1", *extra, "--json", out]
+    result = bench(benchmark, "--config", "bench-small", *sets, *steps, cwd=out.parent)
+    assert result.returncode == 0, result.stderr[-3000:]
+    return result
+
+
 @pytest.mark.parametrize("command", [[], ["pipeline"], ["train"], ["profile"], ["decode"]])
 def test_help_shows_examples(command, tmp_path):
     result = bench(*command, "--help", cwd=tmp_path)
@@ -82,12 +92,7 @@ def test_pipeline_writes_sane_figures(tmp_path):
 @pytest.mark.slow  # trains, exports or starts a server process: make test-all
 def test_a_tiny_training_benchmark_reports_positive_seconds_per_step(tmp_path, tiny_corpus):
     out = tmp_path / "train.json"
-    sets = set_args(*TINY, f"data.corpus={tiny_corpus}")
-    result = bench(
-        "train", "--config", "bench-small", *sets, "--steps", "3", "--warmup", "1",
-        "--repeats", "1", "--json", out, cwd=tmp_path,
-    )  # fmt: skip
-    assert result.returncode == 0, result.stderr[-3000:]
+    result = bench_tiny("train", out, tiny_corpus, "--repeats", "1")
     assert "seconds / step" in result.stdout
     figures = json.loads(out.read_text(encoding="utf-8"))
     ours = figures["ours"]
@@ -105,12 +110,7 @@ def test_a_tiny_profile_accounts_for_the_wall_time_by_part(tmp_path, tiny_corpus
     from seq2seq.benchmarks.profile import PARTS
 
     out = tmp_path / "profile.json"
-    sets = set_args(*TINY, f"data.corpus={tiny_corpus}")
-    result = bench(
-        "profile", "--config", "bench-small", *sets, "--steps", "3", "--warmup", "1",
-        "--json", out, cwd=tmp_path,
-    )  # fmt: skip
-    assert result.returncode == 0, result.stderr[-3000:]
+    result = bench_tiny("profile", out, tiny_corpus)
     assert "executor overhead" in result.stdout
     ours = json.loads(out.read_text(encoding="utf-8"))["ours"]
     parts = ours["parts_ms_per_step"]

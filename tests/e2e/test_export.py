@@ -61,6 +61,18 @@ def trained(tmp_path_factory, tiny_model_config):
     return run_dir, [w.numpy() for w in trainer.model.weights]
 
 
+def load_and_translate(exports):
+    """`LOAD_AND_TRANSLATE` over ``exports`` ({name: folder}) and `SENTENCES` in a fresh
+    interpreter: what it printed (its last line, JSON)."""
+    proc = subprocess.run(
+        [sys.executable, "-c", LOAD_AND_TRANSLATE, json.dumps([exports, SENTENCES])],
+        capture_output=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr.decode()[-3000:]
+    return json.loads(proc.stdout.decode().strip().splitlines()[-1])
+
+
 @pytest.mark.slow  # trains end to end: make test-all
 def test_exported_model_translates_like_the_translator(trained, tmp_path):
     run_dir, _ = trained
@@ -77,13 +89,7 @@ def test_exported_model_translates_like_the_translator(trained, tmp_path):
     assert settings["decode"]["beam_size"] == 3 and settings["decode"]["n_best"] == 2
 
     exports = {"beam": str(tmp_path / "beam"), "greedy": str(tmp_path / "greedy")}
-    proc = subprocess.run(
-        [sys.executable, "-c", LOAD_AND_TRANSLATE, json.dumps([exports, SENTENCES])],
-        capture_output=True,
-        timeout=300,
-    )
-    assert proc.returncode == 0, proc.stderr.decode()[-3000:]
-    out = json.loads(proc.stdout.decode().strip().splitlines()[-1])
+    out = load_and_translate(exports)
     assert out["seq2seq_imported"] is False
 
     keras.utils.set_random_seed(7)
@@ -191,13 +197,7 @@ def test_an_exported_ensemble_of_a_model_with_itself_translates_as_the_model(tra
     assert [m["run_dir"] for m in settings["ensemble"]] == [str(run_dir.absolute())] * 2
 
     exports = {"single": str(tmp_path / "single"), "ensemble": str(tmp_path / "ensemble")}
-    proc = subprocess.run(
-        [sys.executable, "-c", LOAD_AND_TRANSLATE, json.dumps([exports, SENTENCES])],
-        capture_output=True,
-        timeout=300,
-    )
-    assert proc.returncode == 0, proc.stderr.decode()[-3000:]
-    out = json.loads(proc.stdout.decode().strip().splitlines()[-1])
+    out = load_and_translate(exports)
     assert out["ensemble"]["translations"] == out["single"]["translations"]
     np.testing.assert_allclose(out["ensemble"]["scores"], out["single"]["scores"], atol=1e-5)
     # The SavedModel holds the weights of both members (here the same model twice).
