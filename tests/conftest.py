@@ -185,6 +185,16 @@ ONLY_IN_SLOW_TIER = {
 }
 
 
+def pytest_configure(config):
+    """Every test the tier lists name exists: a moved or renamed test would otherwise stop matching
+    its node id here and silently change tier."""
+    for name in sorted(FIRST_CASE_ONLY_IN_FAST_TIER | ONLY_IN_SLOW_TIER):
+        path, function = name.split("::")
+        file = ROOT / path
+        if not file.is_file() or f"def {function}(" not in file.read_text("utf-8"):
+            raise pytest.UsageError(f"tests/conftest.py's tier lists name {name}: no such test")
+
+
 def pytest_collection_modifyitems(config, items):
     """The tiers: a test that needs a trained run (`trained_run`, a training of its own per
     worker) is an end-to-end test (`slow`); so are `ONLY_IN_SLOW_TIER` and the later cases of
