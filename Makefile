@@ -27,7 +27,10 @@ format: venv
 # The fast tier (unit, parity, reliability; under 3 minutes on 2 cores, which CI checks). Tests
 # that train a model end to end (or need a trained run) are marked `slow` (tests/conftest.py says
 # which) and run by `make test-slow`; `make test-all` runs both tiers. Each test runs
-# single-threaded, so pytest-xdist runs one per core (JOBS=1 for a serial run).
+# single-threaded, so pytest-xdist runs one per core (JOBS=1 for a serial run). The folders:
+# tests/unit (modules against NumPy references, tfa fixtures, invariants), tests/e2e (trainings,
+# commands, the installed package, server, study, clusters), tests/reliability; the tiers cut across
+# them (`make test` runs the fast tests of all three).
 JOBS ?= 2
 test: venv
 	$(PY) -m pytest -q -m "not slow" -p no:cacheprovider -n $(JOBS)
