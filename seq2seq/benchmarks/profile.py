@@ -14,14 +14,13 @@ time per step is above the ``train`` benchmark's; the shares are what it is for.
 from __future__ import annotations
 
 import collections
-import json
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 from seq2seq.benchmarks.common import describe_threads, machine_info, set_threads
-from seq2seq.benchmarks.training import TrainBench, run_workers, worker_settings
+from seq2seq.benchmarks.training import TrainBench, run_workers, worker_main
 
 # The parts of a step, in the order of the table.
 PARTS = (
@@ -157,16 +156,15 @@ def format_profile(result: dict) -> str:
 
 # -- worker entry point ----------------------------------------------------------------------------
 def main(argv: list[str] | None = None) -> None:
-    args, config = worker_settings(
+    worker_main(
         argv,
         "measured process of the profile benchmark",
         "trace train steps; prints one JSON line",
-        steps=30,
+        30,
+        lambda config, a: measure(
+            config, a.run_dir, steps=a.steps, warmup=a.warmup, threads=a.threads
+        ),
     )
-    result = measure(
-        config, args.run_dir, steps=args.steps, warmup=args.warmup, threads=args.threads
-    )
-    print(json.dumps(result), flush=True)
 
 
 if __name__ == "__main__":

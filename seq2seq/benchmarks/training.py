@@ -411,22 +411,27 @@ def worker_settings(argv, description: str, help: str, steps: int):
     return args, config_lib.load(args.config, args.set)
 
 
+def worker_main(argv, description: str, help: str, steps: int, measure) -> None:
+    """A measured process: ``measure(config, options)`` printed as one JSON line."""
+    args, config = worker_settings(argv, description, help, steps)
+    print(json.dumps(measure(config, args)), flush=True)
+
+
 def main(argv: list[str] | None = None) -> None:
-    args, config = worker_settings(
+    worker_main(
         argv,
         "measured process of the training benchmark",
         "time our train steps; prints one JSON line",
-        steps=60,
+        60,
+        lambda config, a: measure_ours(
+            config,
+            a.run_dir,
+            steps=a.steps,
+            warmup=a.warmup,
+            threads=a.threads,
+            dump_batches=a.dump_batches,
+        ),
     )
-    result = measure_ours(
-        config,
-        args.run_dir,
-        steps=args.steps,
-        warmup=args.warmup,
-        threads=args.threads,
-        dump_batches=args.dump_batches,
-    )
-    print(json.dumps(result), flush=True)
 
 
 if __name__ == "__main__":
