@@ -26,6 +26,21 @@ class ClusterError(ValueError):
     """A ``TF_CONFIG`` that cannot describe this process; the message is one line."""
 
 
+def seconds_from_environment(variable: str, default: float, environ=os.environ) -> float:
+    """The seconds the environment variable ``variable`` sets (``default`` when unset): a
+    `ClusterError` unless a number above 0 and at most a week."""
+    raw = environ.get(variable, "").strip()
+    if not raw:
+        return default
+    try:
+        seconds = float(raw)
+    except ValueError:
+        seconds = -1.0
+    if not 0 < seconds <= 7 * 24 * 3600:
+        raise ClusterError(f"{variable}={raw}: not a number of seconds (1 to 604800)")
+    return seconds
+
+
 @dataclass(frozen=True)
 class ClusterRole:
     """Who this process is: ``task_type`` / ``task_id`` of ``TF_CONFIG`` (None / 0 alone)."""

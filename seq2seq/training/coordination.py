@@ -21,7 +21,7 @@ from contextlib import contextmanager
 import tensorflow as tf
 
 from seq2seq.errors import Interrupted, WorkerLost
-from seq2seq.training.cluster import ClusterError, ClusterRole
+from seq2seq.training.cluster import ClusterError, ClusterRole, seconds_from_environment
 
 # The signals that stop training with an exact checkpoint (a hang-up is a stop, like SIGTERM).
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
@@ -158,16 +158,7 @@ def launcher_gone(environ=os.environ) -> bool:
 
 def cluster_wait(environ=os.environ) -> float:
     """`CLUSTER_WAIT_VARIABLE`'s seconds (`CLUSTER_WAIT_SECONDS` when unset)."""
-    raw = environ.get(CLUSTER_WAIT_VARIABLE, "").strip()
-    if not raw:
-        return CLUSTER_WAIT_SECONDS
-    try:
-        seconds = float(raw)
-    except ValueError:
-        seconds = -1.0
-    if not 0 < seconds <= 7 * 24 * 3600:
-        raise ClusterError(f"{CLUSTER_WAIT_VARIABLE}={raw}: not a number of seconds (1 to 604800)")
-    return seconds
+    return seconds_from_environment(CLUSTER_WAIT_VARIABLE, CLUSTER_WAIT_SECONDS, environ)
 
 
 @contextmanager

@@ -33,7 +33,7 @@ import threading
 import time
 from collections import deque
 
-from seq2seq.training.cluster import ClusterError
+from seq2seq.training.cluster import seconds_from_environment
 
 TAIL_LINES = 40
 
@@ -72,16 +72,7 @@ def tf_config(ports: list[int], index: int) -> str:
 
 def stop_wait(environ=os.environ) -> float:
     """`STOP_WAIT_VARIABLE`'s seconds (`STOP_WAIT_SECONDS` when unset)."""
-    raw = environ.get(STOP_WAIT_VARIABLE, "").strip()
-    if not raw:
-        return STOP_WAIT_SECONDS
-    try:
-        seconds = float(raw)
-    except ValueError:
-        seconds = -1.0
-    if not 0 < seconds <= 7 * 24 * 3600:
-        raise ClusterError(f"{STOP_WAIT_VARIABLE}={raw}: not a number of seconds (1 to 604800)")
-    return seconds
+    return seconds_from_environment(STOP_WAIT_VARIABLE, STOP_WAIT_SECONDS, environ)
 
 
 def _die_with_launcher(launcher: int):

@@ -75,8 +75,8 @@ __all__ = [
 class Trainer:
     """Owns the model, optimizer, checkpoints and data of one run directory.
 
-    Guarantees (docs/reliability.md): SIGINT and SIGTERM stop at the next step boundary and save an
-    exact checkpoint; a step whose loss or gradient is not finite is not applied, and
+    Guarantees (docs/reliability.md): SIGINT, SIGTERM and SIGHUP stop at the next step boundary and
+    save an exact checkpoint; a step whose loss or gradient is not finite is not applied, and
     `MAX_NONFINITE_STEPS` of them in a row stop training with the last good checkpoint kept; weights
     that are not finite are never saved; a finished run is never trained further.
     """
@@ -282,8 +282,8 @@ class Trainer:
         )
 
     def train(self) -> None:
-        """Trains until the budget is spent. SIGINT / SIGTERM save at the next step boundary and
-        raise `Interrupted`."""
+        """Trains until the budget is spent. SIGINT / SIGTERM / SIGHUP save at the next step
+        boundary and raise `Interrupted`."""
         if self.finished():
             self.log(
                 "training is finished in this run directory (raise train.epochs or "
