@@ -23,6 +23,7 @@ import keras
 import tensorflow as tf
 
 from seq2seq.config import ConfigError
+from seq2seq.training.coordination import joining_cluster
 
 STRATEGIES = ("default", "mirrored", "multi_worker")
 PRECISIONS = ("float32", "mixed_float16", "mixed_bfloat16")
@@ -42,7 +43,8 @@ def make_strategy(name: str, replicas: int = 0) -> tf.distribute.Strategy:
                 "train.py --local-workers N starts N workers on this machine"
             )
         try:
-            return tf.distribute.MultiWorkerMirroredStrategy()
+            with joining_cluster(name):  # a bounded wait for the other workers first
+                return tf.distribute.MultiWorkerMirroredStrategy()
         except RuntimeError as err:  # "Collective ops must be configured at program startup"
             raise ConfigError(
                 f"train.strategy=multi_worker: {err}; create the trainer before any other "

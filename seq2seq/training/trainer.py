@@ -33,7 +33,6 @@ from seq2seq.training.coordination import (
     LOST_WORKER_HINTS,
     Coordination,
     StopSignals,
-    joining_cluster,
 )
 from seq2seq.training.data import Corpora, TrainingData, corpus_paths, read_corpora
 from seq2seq.training.display import ProgressDisplay
@@ -94,8 +93,7 @@ class Trainer:
         self.preset = preset
         t = config.train
         # Distributed strategies configure the runtime: before any other TensorFlow operation.
-        with joining_cluster(t.strategy):  # multi_worker: a bounded wait for the other workers
-            self.strategy = make_strategy(t.strategy, t.replicas)
+        self.strategy = make_strategy(t.strategy, t.replicas)
         self.role = (
             ClusterRole.from_environment() if t.strategy == "multi_worker" else ClusterRole()
         )
