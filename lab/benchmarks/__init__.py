@@ -11,4 +11,5 @@
 * `reference_run`: a whole tfa training run, written as a study run directory (`lab/tfa_train.py`).
 * `scaling`: every core used three ways: threads, mirrored replicas, local workers.
 * `memory`: peak memory of a streamed corpus of millions of pairs against Tatoeba's.
+* `synthetic`: that corpus, a toy language pair of any size written chunk by chunk.
 """

@@ -6,7 +6,7 @@ Each run is a fresh process and a fresh run directory, so its peak RSS (``result
 ``peak_rss_mb``, the process's ``ru_maxrss``) covers everything a new user's run does: reading
 the corpus, training SentencePiece, encoding (into shards when streamed), ``steps`` training
 steps and a short dev evaluation. The synthetic corpus is generated into a temporary folder
-(`seq2seq.data.synthetic`) and deleted afterwards.
+(`lab.benchmarks.synthetic`) and deleted afterwards.
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ def bench_memory(
     runs = {}
     with tempfile.TemporaryDirectory(prefix="seq2seq-memory-") as tmp:
         tmp = Path(tmp)
-        from seq2seq.data.synthetic import write_synthetic_corpus
+        from lab.benchmarks.synthetic import write_synthetic_corpus
 
         began = time.time()
         write_synthetic_corpus(tmp / "synthetic", pairs)

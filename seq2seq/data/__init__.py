@@ -8,6 +8,5 @@ shard_writer.py  the shards written: external shuffle, atomic directory
 shard_index.py   index.json: what a shard directory holds
 pair_stream.py   a parallel corpus read line by line in constant memory
 vocab_sample.py  a uniform sample of a big corpus for SentencePiece
-synthetic.py a synthetic corpus of any size (memory benchmarks)
 tatoeba.py   the Tatoeba Spanish-English split and the CI subset in data/ (seq2seq-prepare-data)
 """

@@ -1,5 +1,5 @@
 """seq2seq.data.shards (sharded TFRecord corpus, streamed batches), seq2seq.data.vocab_sample and
-seq2seq.data.synthetic, checked against the in-memory path (`read_parallel`,
+lab.benchmarks.synthetic, checked against the in-memory path (`read_parallel`,
 `EncodedCorpus.from_pieces`, `filter_by_length`, `make_dataset`)."""
 
 import bisect
@@ -12,6 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from lab.benchmarks.synthetic import MAX_WORDS, MIN_WORDS, VOCAB_SIZE, write_synthetic_corpus
 from seq2seq.data import shard_writer, shards
 from seq2seq.data.corpus import CorpusError, read_parallel
 from seq2seq.data.pipeline import (
@@ -22,7 +23,6 @@ from seq2seq.data.pipeline import (
 )
 from seq2seq.data.shards import ShardIndex, open_or_write_shards, stream_dataset, write_shards
 from seq2seq.data.subword import Vocabularies
-from seq2seq.data.synthetic import MAX_WORDS, MIN_WORDS, VOCAB_SIZE, write_synthetic_corpus
 from seq2seq.data.vocab_sample import sample_pairs
 
 PAD, BOS, EOS = 0, 2, 3
