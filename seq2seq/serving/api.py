@@ -47,6 +47,7 @@ class Limits:
     # (408 past it), so that slow or stalled clients cannot hold connections open.
     idle_timeout: float = 15.0
     body_timeout: float = 30.0
+    send_timeout: float = 30.0  # an answer must be read within it (a client that stops reading)
 
     def as_dict(self) -> dict[str, float]:
         return dataclasses.asdict(self)
@@ -80,6 +81,12 @@ LIMIT_OPTIONS: dict[str, tuple[str, float, float, str]] = {
         0.1,
         3600,
         "seconds a request body may take to arrive (408 past it)",
+    ),
+    "send_timeout": (
+        "--send-timeout",
+        0.1,
+        3600,
+        "seconds a client may take to read an answer (then the connection is closed)",
     ),
 }
 

@@ -101,7 +101,31 @@ async def translate(request: web.Request) -> web.Response:
     backend.check(req)
     results = await asyncio.wrap_future(request.app[BATCHER].submit(req))
     translations = [translation_json(t, req.n_best, req.attention) for t in results]
-    return web.json_response({"translations": translations}, dumps=_dumps)
+    response = web.json_response({"translations": translations}, dumps=_dumps)
+    return await _send(request, response, limits.send_timeout)
+
+
+async def _send(request: web.Request, response: web.Response, seconds: float) -> web.Response:
+    """``response`` written within ``seconds``; a client that does not read it (its socket
+    buffers full all that time) is cut off, with one log line."""
+
+    async def write():
+        await response.prepare(request)
+        await response.write_eof()
+
+    try:
+        await asyncio.wait_for(write(), seconds)
+    except asyncio.TimeoutError:
+        if request.transport is not None:
+            request.transport.abort()
+        log.info(
+            "%s %s from %s: answer not read within %g s: connection closed",
+            request.method,
+            request.path,
+            request.remote,
+            seconds,
+        )
+    return response
 
 
 async def _read_body(request: web.Request, limits: Limits) -> bytes:

@@ -84,12 +84,15 @@ from seq2seq.serving.batcher import Batcher  # noqa: E402
 from seq2seq.serving.server import make_app, server_options  # noqa: E402
 from seq2seq.translator import Hypothesis, Translation  # noqa: E402
 
-LIMITS = Limits(max_request_bytes=4096, max_sentences=8, idle_timeout=1.0, body_timeout=1.0)
+LIMITS = Limits(
+    max_request_bytes=4096, max_sentences=8, idle_timeout=1.0, body_timeout=1.0, send_timeout=1.0
+)
+BIG = 4_000_000  # characters of the answer to the sentence "BIG"
 BOUND = 8.0  # seconds: the most any connection test waits for the server to act
 
 
 class Echo:
-    """A backend without a model: each sentence comes back reversed."""
+    """A backend without a model: each sentence comes back reversed ("BIG" as `BIG` x's)."""
 
     source = "echo"
     spec = DecodeSpec()
@@ -98,7 +101,8 @@ class Echo:
         pass
 
     def translate(self, sentences, spec, attention):
-        return [Translation(s, [], [Hypothesis(s[::-1], 0.0, [])]) for s in sentences]
+        texts = ["x" * BIG if s == "BIG" else s[::-1] for s in sentences]
+        return [Translation(s, [], [Hypothesis(t, 0.0, [])]) for s, t in zip(sentences, texts)]
 
     def info(self):
         return {}
@@ -271,4 +275,27 @@ def test_a_body_sent_one_byte_at_a_time_is_cut_off_with_408_and_one_log_line(ser
     assert held_for(port, head, b" ") < LIMITS.body_timeout + 2 + 2
     logged = settle(records, 1)
     assert len(logged) == 1 and "408" in logged[0].getMessage(), logged
+    assert not any(r.exc_info for r in records)
+
+
+def test_a_client_that_does_not_read_its_answer_is_cut_off_with_one_log_line(server):
+    """32 MB of answer to a client whose receive buffer is small and who never reads: the server
+    gives up after `send_timeout` seconds instead of holding the connection forever."""
+    port, records = server
+    with socket.socket() as conn:
+        conn.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        conn.connect(("127.0.0.1", port))
+        conn.sendall(
+            post(b'{"sentences": ["BIG", "BIG", "BIG", "BIG", "BIG", "BIG", "BIG", "BIG"]}')
+        )
+        logged = settle(records, 1, timeout=LIMITS.send_timeout + 5)
+        assert len(logged) == 1 and "answer not read within 1 s" in logged[0].getMessage(), logged
+        conn.settimeout(BOUND)
+        received = 0
+        try:
+            while chunk := conn.recv(1 << 20):
+                received += len(chunk)
+        except OSError:  # reset by the server
+            pass
+        assert received < 8 * BIG
     assert not any(r.exc_info for r in records)
