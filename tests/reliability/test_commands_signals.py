@@ -1,4 +1,4 @@
-"""Every command that writes, stopped by a signal (docs/reliability.md, class 4): SIGTERM and SIGHUP
+"""Every command, stopped by a signal (docs/reliability.md, class 4): SIGTERM and SIGHUP
 clean up as Ctrl-C does. Whenever the signal lands (importing TensorFlow, loading the model, mid
 work), the command either finishes with its whole output or exits with 128 + the signal's number (or
 is killed by it, before it has started anything),
@@ -31,6 +31,12 @@ ROWS = {
         ["pipeline", "--data", "CORPUS", "--run-dir", "OUT/bench", "--json", "OUT/b.json"],
         ["b.json"],
     ),
+    "prepare-data": (
+        "prepare_data",
+        ["--tsv", "OUT/pairs.tsv", "--out", "OUT/full", "--ci-out", "OUT/ci", "--no-check"],
+        ["full", "ci"],
+    ),
+    "serve": ("serve", ["--run-dir", "RUN", "--port", "0"], []),  # runs until stopped
 }
 # The translate row's input is long enough (beam search over thousands of lines) that the signal
 # always lands mid-work: it must stop it.
@@ -51,6 +57,8 @@ def test_a_stopped_command_leaves_all_or_nothing(
 ):
     module, argv, outputs = ROWS[name]
     (tmp_path / "in.es").write_text("Hola, ¿cómo estás?\nTengo hambre.\n" * 2000, "utf-8")
+    rows = (f"I am {i}.\tSoy {i}.\tCC-BY 2.0 (France)\n" for i in range(30_000))
+    (tmp_path / "pairs.tsv").write_text("".join(rows), "utf-8")
     paths = {"RUN": str(trained_run), "OUT": str(tmp_path), "CORPUS": str(tiny_corpus)}
     for key, value in paths.items():
         argv = [a.replace(key, value) for a in argv]
