@@ -51,6 +51,9 @@ def make_inputs(tmp):
     (tmp / "truncated.whl").write_bytes(wheel_bytes()[:200])
     (tmp / "no-tsv.whl").write_bytes(_empty_zip())
     (tmp / "a file").write_text("not a folder\n")
+    (tmp / "twice.yaml").write_text("train:\n  epochs: 2\ntrain:\n  epochs: 3\n")
+    (tmp / "extends.yaml").write_text("extends: 5\n")
+    (tmp / "unknown.yaml").write_text("train:\n  bogus: 1\n")
     (tmp / "mine").mkdir()  # a user's folder named as an output: never replaced
     (tmp / "mine" / "notes.txt").write_text("the user's\n")
     (tmp / "ci-tiny-seed5.json").write_text("{}\n")  # a record of an earlier run
@@ -112,6 +115,16 @@ ROWS = [
     ("prepare-data", ["--tsv", "good.tsv", "--out", "a file"], "--out a file: is not a dir"),
     ("prepare-data", ["--tsv", "good.tsv", "--ci-out", "a file/ci"], "--ci-out a file/ci"),
     ("prepare-data", ["--tsv", "good.tsv", "--out", "/proc/1/nope"], "/proc/1/nope"),
+    # Config files are strict (class 7), for both commands that read one.
+    *[
+        pytest.param(command, [*before, "--config", file], named, id=f"{command}-{file}")
+        for command, before in (("train", []), ("bench", ["train"]))
+        for file, named in (
+            ("twice.yaml", "twice.yaml, line 3: 'train' is given twice"),
+            ("extends.yaml", "extends.yaml: 'extends' must be a preset name or a file, got 5"),
+            ("unknown.yaml", "unknown config key train.bogus"),
+        )
+    ],
     *[
         pytest.param(command, argv, f"{named} gs://b/x: a remote path", id=f"{command}-remote")
         for command, argv, named in [
