@@ -102,7 +102,11 @@ def test_interrupted_and_resumed_run_is_bit_identical(
 
 # The streamed training set (TFRecord shards): its position in the epoch is in the checkpoint too.
 @pytest.mark.slow
-@pytest.mark.parametrize("sig,after,where", [POINTS[0], POINTS[3]], ids=["SIGINT", "SIGKILL"])
+@pytest.mark.parametrize(
+    "sig,after,where",
+    [POINTS[0], POINTS[1], (signal.SIGHUP, "epoch 1 step 7 ", "during a step"), POINTS[3]],
+    ids=["SIGINT", "SIGTERM", "SIGHUP", "SIGKILL"],
+)
 def test_streamed_run_interrupted_and_resumed_is_bit_identical(
     sig, after, where, streamed_reference, tiny_corpus, tmp_path
 ):
