@@ -171,6 +171,14 @@ FIRST_CASE_ONLY_IN_FAST_TIER = {
     "tests/unit/test_monotonic.py::test_teacher_forced_logits_equal_step_by_step",
     "tests/unit/test_multihead.py::test_teacher_forced_logits_equal_step_by_step",
     "tests/unit/test_transformer.py::test_model_with_a_transformer_encoder",
+    "tests/unit/test_fused_signature.py::test_options_outside_the_signature_take_the_generic_loop",
+    "tests/unit/test_fused_signature.py::test_changed_attributes_take_the_generic_loop",
+    "tests/unit/test_fused_signature.py::test_an_option_the_signature_does_not_know_takes_the_generic_loop",
+    "tests/unit/test_attention_invariants.py::test_gradients_reach_every_trainable_weight",
+    "tests/unit/test_attention_invariants.py::test_tf_function_equals_eager",
+    "tests/unit/test_compat_tfa_keras3.py::test_mechanism_with_symbolic_memory_functional_api",
+    "tests/reliability/test_process_end.py::test_a_signalled_launcher_stops_every_worker",
+    "tests/reliability/test_process_end.py::test_a_signal_ends_the_rendezvous_at_once",
 }
 
 
