@@ -25,9 +25,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # lab/
 
-from seq2seq.benchmarks.cli import add_pipeline_arguments, decode_bench, train_bench
+from seq2seq.benchmarks.cli import decode_bench, train_bench
 from seq2seq.benchmarks.common import cpu_model, write_json
-from seq2seq.commands.bench import add_training_arguments
+from seq2seq.commands.bench import add_pipeline_arguments, add_training_arguments
 
 
 def pipeline(args: argparse.Namespace) -> None:

@@ -14,39 +14,16 @@ import dataclasses
 import os
 from pathlib import Path
 
-from seq2seq.commands.common import setting
-
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
 
-def add_pipeline_arguments(p: argparse.ArgumentParser) -> None:
-    """The settings of the pipeline benchmark (`pipeline_result` reads them)."""
-    p.add_argument(
-        "--data",
-        default="data/tatoeba-spa-eng",
-        help="folder with train.{es,en}[.gz] (default data/tatoeba-spa-eng)",
-    )
-    p.add_argument(
-        "--run-dir", help="where to keep the subword models (default: a temporary folder)"
-    )
-    p.add_argument("--vocab-size", type=setting("data", "vocab_size"), default=4000)
-    p.add_argument("--batch-size", type=setting("train", "batch_size"), default=64)
-    p.add_argument("--batch-unit", choices=("sentences", "tokens"), default="sentences")
-    p.add_argument("--max-length", type=setting("data", "max_length"), default=50)
-    p.add_argument(
-        "--epochs",
-        type=setting("train", "epochs"),
-        default=1,
-        help="timed epochs per repeat, after a warm-up one",
-    )
-
-
-# The options of `add_pipeline_arguments` that `bench_pipeline` takes by the same name.
+# The pipeline options (`commands.bench.add_pipeline_arguments`) `bench_pipeline` takes by name.
 PIPELINE_SETTINGS = ("run_dir", "vocab_size", "batch_size", "batch_unit", "max_length", "epochs")
 
 
 def pipeline_result(args: argparse.Namespace):
-    """`bench_pipeline` with the settings of `add_pipeline_arguments` (and ``repeats``, if any)."""
+    """`bench_pipeline` with the pipeline options (`commands.bench.add_pipeline_arguments`) and
+    ``repeats``, if any."""
     from seq2seq.benchmarks.pipeline import bench_pipeline
 
     if not Path(args.data).is_dir():
@@ -133,11 +110,3 @@ def _decode(args) -> tuple[str, dict]:
 
 # The measurement of each `seq2seq-bench` subcommand: parsed options -> (table, figures).
 RUNNERS = {"pipeline": _pipeline, "train": _train, "profile": _profile, "decode": _decode}
-
-
-if __name__ == "__main__":
-    import sys
-
-    from seq2seq.commands.bench import bench_main
-
-    sys.exit(bench_main())

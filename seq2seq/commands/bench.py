@@ -13,7 +13,7 @@ import argparse
 import os
 import sys
 
-from seq2seq.benchmarks.cli import RUNNERS, add_pipeline_arguments
+from seq2seq.benchmarks.cli import RUNNERS
 from seq2seq.commands.common import (
     CommandError,
     add_override_argument,
@@ -21,6 +21,7 @@ from seq2seq.commands.common import (
     make_parser,
     positive_int,
     run,
+    setting,
 )
 from seq2seq.quiet import install_stderr_filter
 
@@ -69,6 +70,28 @@ def _add_common(p: argparse.ArgumentParser, *, processes: bool = True, repeats: 
             help="pin the measured processes to this core (taskset, Linux)",
         )
     p.add_argument("--json", metavar="PATH", help="also write the figures to this JSON file")
+
+
+def add_pipeline_arguments(p: argparse.ArgumentParser) -> None:
+    """The settings of the pipeline benchmark (`pipeline_result` reads them)."""
+    p.add_argument(
+        "--data",
+        default="data/tatoeba-spa-eng",
+        help="folder with train.{es,en}[.gz] (default data/tatoeba-spa-eng)",
+    )
+    p.add_argument(
+        "--run-dir", help="where to keep the subword models (default: a temporary folder)"
+    )
+    p.add_argument("--vocab-size", type=setting("data", "vocab_size"), default=4000)
+    p.add_argument("--batch-size", type=setting("train", "batch_size"), default=64)
+    p.add_argument("--batch-unit", choices=("sentences", "tokens"), default="sentences")
+    p.add_argument("--max-length", type=setting("data", "max_length"), default=50)
+    p.add_argument(
+        "--epochs",
+        type=setting("train", "epochs"),
+        default=1,
+        help="timed epochs per repeat, after a warm-up one",
+    )
 
 
 def add_training_arguments(p: argparse.ArgumentParser, *, steps: int) -> None:

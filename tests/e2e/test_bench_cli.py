@@ -1,4 +1,4 @@
-"""The `seq2seq-bench` command (`seq2seq.benchmarks.cli`): help with examples, the pipeline and a
+"""The `seq2seq-bench` command (`seq2seq.commands.bench`): help with examples, the pipeline and a
 tiny training benchmark writing sane figures, and one-line usage errors with exit status 2."""
 
 import json
@@ -17,7 +17,7 @@ TINY = TINY_SIZES
 
 def bench(*args, cwd, timeout=300):
     """Runs the installed console script (or the module, where it is not installed) in ``cwd``."""
-    command = [str(SCRIPT)] if SCRIPT.exists() else [sys.executable, "-m", "seq2seq.benchmarks.cli"]
+    command = [str(SCRIPT)] if SCRIPT.exists() else [sys.executable, "-m", "seq2seq.commands.bench"]
     env = dict(os.environ, TF_NUM_INTRAOP_THREADS="1", TF_NUM_INTEROP_THREADS="1")
     return subprocess.run(
         command + [str(a) for a in args],
