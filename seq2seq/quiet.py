@@ -2,11 +2,15 @@
 UNKNOWN ERROR (303)``, "Could not find cuda drivers", oneDNN notices) that are not errors of the
 user's run. The command-line tools drop exactly those known lines from stderr; every other line,
 TensorFlow's real errors included, passes. ``SEQ2SEQ_TF_LOGS=1`` turns the filter off.
+
+`say` prints a line of a program's log so that a terminal that hangs up (its window closed, the ssh
+connection lost: writes fail with EIO) never stops the program.
 """
 
 from __future__ import annotations
 
 import atexit
+import errno
 import io
 import os
 import re
@@ -56,7 +60,10 @@ def install_stderr_filter(argv=None) -> None:
         with os.fdopen(read_end, "rb") as lines:
             for line in lines:
                 if not KNOWN_NOISE.match(line.decode("utf-8", "replace")):
-                    os.write(original, line)
+                    try:
+                        os.write(original, line)
+                    except OSError:  # a terminal gone: go on draining, so no writer blocks
+                        pass
 
     thread = threading.Thread(target=pump, name="stderr-filter", daemon=True)
     thread.start()
@@ -71,3 +78,26 @@ def install_stderr_filter(argv=None) -> None:
         thread.join(timeout=5)
 
     atexit.register(restore)
+
+
+def say(text: str, stream=None) -> None:
+    """Prints the line ``text`` to ``stream`` (stdout by default). When the terminal has hung up
+    (EIO), the stream is pointed at /dev/null (`lose_terminal`) instead of raising, so the program
+    goes on (a training's ``train.log`` keeps every line); other errors, a full disk, are raised."""
+    stream = sys.stdout if stream is None else stream
+    try:
+        print(text, file=stream, flush=True)
+    except OSError as err:
+        if err.errno != errno.EIO:
+            raise
+        lose_terminal(stream)
+
+
+def lose_terminal(stream) -> None:
+    """Points ``stream``'s file descriptor at /dev/null: every later write, and the flush of what
+    it still buffers, succeeds."""
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(null, stream.fileno())
+    finally:
+        os.close(null)

@@ -27,7 +27,7 @@ from pathlib import Path
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
-from seq2seq.quiet import install_stderr_filter
+from seq2seq.quiet import install_stderr_filter, say
 
 # The failures a user can cause (a bad option, file, config or corpus): reported, not raised.
 EXPECTED_ERRORS: tuple[type[BaseException], ...] = (
@@ -114,7 +114,7 @@ def fail(prog: str, err: BaseException) -> int:
     """Prints ``prog: error: <the first line of err>`` on stderr; returns the exit status 2."""
     text = str(err).strip()
     message = text.splitlines()[0] if text else type(err).__name__
-    print(f"{prog}: error: {message}", file=sys.stderr)
+    say(f"{prog}: error: {message}", sys.stderr)
     return 2
 
 

@@ -23,6 +23,7 @@ from seq2seq.commands.common import (
     make_parser,
 )
 from seq2seq.errors import Interrupted, WorkerLost
+from seq2seq.quiet import say
 from seq2seq.training.cluster import ClusterError, ClusterRole
 
 PROG = "train.py"
@@ -71,12 +72,12 @@ def train_main(argv: list[str] | None = None) -> int:
         return _train(args, run_dir)
     except Interrupted as stop:
         if stop.path is None:  # stopped before training (a worker waiting for its cluster)
-            print(f"{PROG}: {stop}", file=sys.stderr)
+            say(f"{PROG}: {stop}", sys.stderr)
             if not existed and not (run_dir / "checkpoints").is_dir() and role_is_chief():
                 shutil.rmtree(run_dir, ignore_errors=True)
         return 128 + stop.signum
     except WorkerLost as err:
-        print(f"{PROG}: error: {err}", file=sys.stderr)
+        say(f"{PROG}: error: {err}", sys.stderr)
         return 75  # EX_TEMPFAIL: run it again
     except (ClusterError, *EXPECTED_ERRORS):
         if not existed and not (run_dir / "checkpoints").is_dir() and role_is_chief():
@@ -120,7 +121,7 @@ def _worker_log():
     """A non-chief worker's log: printed only (the run directory is the chief's)."""
 
     def log(message: str) -> None:
-        print(f"[{time.strftime('%H:%M:%S')}] {message}", flush=True)
+        say(f"[{time.strftime('%H:%M:%S')}] {message}")
 
     return log
 

@@ -9,10 +9,16 @@ trainer's periodic log lines are the record.
 
 from __future__ import annotations
 
+import errno
 import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+from seq2seq.quiet import lose_terminal, say
 
 
 def _minutes(seconds: float | None) -> str:
@@ -87,4 +93,26 @@ class ProgressDisplay:
         self.progress.update(self.epoch_task, info=text)
 
     def close(self) -> None:
-        self.progress.stop()
+        try:
+            self.progress.stop()
+        except OSError as err:  # the terminal hung up (EIO)
+            if err.errno != errno.EIO:
+                raise
+            lose_terminal(self.progress.console.file)
+
+
+def default_log(run_dir: Path) -> Callable[[str], None]:
+    """Prints to stdout and appends to ``run_dir/train.log`` (lines logged before the run directory
+    exists are written when it does)."""
+    pending: list[str] = []
+
+    def log(message: str) -> None:
+        line = f"[{time.strftime('%H:%M:%S')}] {message}"
+        say(line)  # a terminal that hangs up does not stop training
+        pending.append(line)
+        if run_dir.exists():
+            with open(run_dir / "train.log", "a", encoding="utf-8") as f:
+                f.write("".join(p + "\n" for p in pending))
+            pending.clear()
+
+    return log

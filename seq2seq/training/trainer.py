@@ -35,7 +35,7 @@ from seq2seq.training.coordination import (
     StopSignals,
 )
 from seq2seq.training.data import Corpora, TrainingData, corpus_paths, read_corpora
-from seq2seq.training.display import ProgressDisplay
+from seq2seq.training.display import ProgressDisplay, default_log
 from seq2seq.training.distribute import make_strategy
 from seq2seq.training.final_model import EMA_CANDIDATE
 from seq2seq.training.loop import MAX_NONFINITE_STEPS, EpochLoop
@@ -381,20 +381,3 @@ def train(
             return results
         finally:
             trainer.close()
-
-
-def default_log(run_dir: Path) -> Callable[[str], None]:
-    """Prints to stdout and appends to ``run_dir/train.log`` (lines logged before the run directory
-    exists are written when it does)."""
-    pending: list[str] = []
-
-    def log(message: str) -> None:
-        line = f"[{time.strftime('%H:%M:%S')}] {message}"
-        print(line, flush=True)
-        pending.append(line)
-        if run_dir.exists():
-            with open(run_dir / "train.log", "a", encoding="utf-8") as f:
-                f.write("".join(p + "\n" for p in pending))
-            pending.clear()
-
-    return log

@@ -2,10 +2,14 @@
 step, during an evaluation, around a checkpoint save). After the same command is run again, the run
 ends bit-identical to one that was never interrupted."""
 
+import contextlib
+import os
+import pty
 import re
 import signal
 import subprocess
 import sys
+import threading
 import time
 
 import numpy as np
@@ -113,16 +117,34 @@ def test_streamed_run_interrupted_and_resumed_is_bit_identical(
     _interrupt_and_resume(sig, after, streamed_reference, tiny_corpus, tmp_path, "stream")
 
 
-def _interrupt_and_resume(sig, after, reference, tiny_corpus, tmp_path, pipeline):
+def _drain(terminal):
+    with contextlib.suppress(OSError):
+        while os.read(terminal, 65536):
+            pass
+
+
+def _interrupt_and_resume(sig, after, reference, tiny_corpus, tmp_path, pipeline, hang_up=False):
+    """``hang_up``: the training's output is a terminal (a pty, the live display on), closed just
+    before the signal, as when a terminal window closes: every later write to it fails (EIO)."""
     step, values, steps_per_epoch = reference
     after = after.replace("{E+3}", str(steps_per_epoch + 3)).replace("{E}", str(steps_per_epoch))
     run_dir = tmp_path / "run"
+    terminal, child = pty.openpty() if hang_up else (None, None)
     proc = subprocess.Popen(
-        command(tiny_corpus, run_dir, pipeline), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        command(tiny_corpus, run_dir, pipeline),
+        stdout=child if hang_up else subprocess.DEVNULL,
+        stderr=child if hang_up else subprocess.PIPE,
+        start_new_session=hang_up,
     )
+    if hang_up:
+        os.close(child)
+        threading.Thread(target=_drain, args=(terminal,), daemon=True).start()
     wait_for(run_dir / "train.log", after, proc)
+    if hang_up:
+        os.close(terminal)
     proc.send_signal(sig)
     _, err = proc.communicate(timeout=120)
+    err = err or b""
     expected = -9 if sig == signal.SIGKILL else 128 + sig  # 130, 143, 129 (SIGHUP)
     if proc.returncode == 0:
         pytest.skip(f"training finished before {sig.name} arrived")  # a very fast machine

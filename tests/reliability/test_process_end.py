@@ -252,9 +252,12 @@ def reference(tiny_corpus, tmp_path_factory):
 
 
 @pytest.mark.slow
-def test_sighup_saves_and_the_run_resumes_bit_identical(reference, tiny_corpus, tmp_path):
+@pytest.mark.parametrize("hang_up", [False, True], ids=["signal", "terminal-hung-up"])
+def test_sighup_saves_and_the_run_resumes_bit_identical(hang_up, reference, tiny_corpus, tmp_path):
+    """SIGHUP alone, and as a terminal hang-up: the training's terminal (a pty) closed first, so
+    every write to it fails (EIO); the training still saves and exits 129."""
     _interrupt_and_resume(
-        signal.SIGHUP, "epoch 1 step 3 ", reference, tiny_corpus, tmp_path, "memory"
+        signal.SIGHUP, "epoch 1 step 3 ", reference, tiny_corpus, tmp_path, "memory", hang_up
     )
 
 
