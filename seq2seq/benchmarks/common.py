@@ -102,17 +102,9 @@ def describe_threads(cpu: int | None, threads: int) -> str:
 
 
 def write_json(path: str | Path | None, result: dict) -> None:
-    """Writes ``result`` as indented JSON to ``path`` (nothing when None), whole or not at all (a
-    temporary file beside it, renamed)."""
-    if not path:
-        return
-    text = json.dumps(result, indent=2) + "\n"
-    if Path(path).exists() and not Path(path).is_file():  # /dev/null, a FIFO: written to
-        Path(path).write_text(text, encoding="utf-8")
-        return
-    tmp = Path(path).with_name(f".{Path(path).name}.{os.getpid()}.tmp")
-    try:
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
+    """Writes ``result`` as indented JSON to ``path`` (nothing when None); the lab's scripts use it
+    (`seq2seq-bench` writes through `commands.common.write_all`: whole or not at all)."""
+    if path:
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(result, f, indent=2)
+            f.write("\n")

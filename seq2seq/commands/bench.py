@@ -10,6 +10,7 @@ one line on stderr with exit status 2.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 
@@ -22,6 +23,7 @@ from seq2seq.commands.common import (
     positive_int,
     run,
     setting,
+    write_all,
 )
 from seq2seq.quiet import install_stderr_filter
 
@@ -190,7 +192,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _measure(args: argparse.Namespace) -> int:
-    from seq2seq.benchmarks.common import WorkerError, write_json
+    from seq2seq.benchmarks.common import WorkerError
 
     try:
         table, result = RUNNERS[args.command](args)
@@ -199,7 +201,8 @@ def _measure(args: argparse.Namespace) -> int:
         message = lines[0].removeprefix("[bench] ") + (f" {lines[-1]}" if len(lines) > 1 else "")
         raise CommandError(message) from None
     print(table, flush=True)
-    write_json(args.json, result)
+    if args.json:
+        write_all({args.json: json.dumps(result, indent=2) + "\n"})
     return 0
 
 

@@ -227,12 +227,14 @@ def write_all(outputs: dict[str | Path, str | bytes]) -> None:
             tmps.append(Path(tmp_name))
             with os.fdopen(handle, "wb") as tmp:
                 tmp.write(data if isinstance(data, bytes) else data.encode("utf-8"))
-    except OSError as err:
+    except BaseException as err:  # a full disk, or Ctrl-C / SIGTERM (`Stopped`) mid-write
         for tmp in tmps:
             tmp.unlink(missing_ok=True)
         for folder in reversed(made):
             folder.rmdir()
-        raise OSError(f"{current}: cannot write ({err.strerror or err})") from None
+        if isinstance(err, OSError):
+            raise OSError(f"{current}: cannot write ({err.strerror or err})") from None
+        raise
     for tmp, path in zip(tmps, regular):
         tmp.replace(path)
     for current, data in outputs.items():

@@ -225,6 +225,20 @@ def test_outputs_replace_regular_files_only_and_touch_nothing_else(tmp_path):
     assert files_under(tmp_path) == ["out.txt", "out.txt.tmp"]
 
 
+def test_outputs_interrupted_mid_write_leave_nothing(tmp_path):
+    """`write_all` under Ctrl-C or SIGTERM (`Stopped`, a KeyboardInterrupt) while writing: the
+    temporary files it made are removed, no output is half there."""
+    from seq2seq.commands.common import Stopped, write_all
+
+    class Interrupting(str):
+        def encode(self, *args):
+            raise Stopped(15)
+
+    with pytest.raises(Stopped):
+        write_all({tmp_path / "a.txt": "first\n", tmp_path / "sub" / "b.txt": Interrupting("x")})
+    assert files_under(tmp_path) == []
+
+
 def test_a_run_directory_in_use_is_refused_at_once(tmp_path, capsys):
     """A second training or averaging on a run directory another process writes to is refused
     with one line before any work; the lock is the folder's own (nothing is added to it) and goes
