@@ -150,14 +150,9 @@ def _rebuild_index(folder: Path, name: str, log: Callable[[str], None]) -> None:
         problem = "was missing" if not (folder / "checkpoint").exists() else "named nothing"
     except CheckpointError:
         problem = "was damaged"
-    found = sorted(
-        (int(m.group(1)), str(folder / f"{name}-{m.group(1)}"))
-        for m in (re.fullmatch(rf"{name}-(\d+)\.index", p.name) for p in folder.iterdir())
-        if m
-    )
-    if not found:
+    paths = _on_disk(folder, name)
+    if not paths:
         return
-    paths = [path for _, path in found]
     # The manager lists only checkpoints with a timestamp after the last preserved one.
     stamps = [Path(path + ".index").stat().st_mtime for path in paths]
     tf.compat.v1.train.update_checkpoint_state(
@@ -244,9 +239,19 @@ def kept_checkpoints(folder: str | Path) -> list[str]:
         listed = _read_list(folder)
     except CheckpointError:
         listed = []
-    if listed or not folder.is_dir():
-        return listed
-    return [str(p.with_suffix("")) for p in sorted(folder.glob("*-*.index"), key=_number)]
+    return listed or _on_disk(folder)
+
+
+def _on_disk(folder: Path, name: str = r"\w+") -> list[str]:
+    """The prefixes of the ``name-N.index`` checkpoints in ``folder`` (any name by default), by
+    step N."""
+    if not folder.is_dir():
+        return []
+    found = (re.fullmatch(rf"({name})-(\d+)\.index", p.name) for p in folder.iterdir())
+    return [
+        str(folder / f"{m.group(1)}-{m.group(2)}")
+        for m in sorted((m for m in found if m), key=lambda m: int(m.group(2)))
+    ]
 
 
 def _read_list(folder: Path) -> list[str]:
