@@ -1,7 +1,8 @@
 """Start-up noise: TensorFlow's C++ logging prints alarming lines on a CPU-only machine (``cuInit:
 UNKNOWN ERROR (303)``, "Could not find cuda drivers", oneDNN notices) that are not errors of the
-user's run. The command-line tools drop exactly those known lines from stderr; every other line,
-TensorFlow's real errors included, passes. ``SEQ2SEQ_TF_LOGS=1`` turns the filter off.
+user's run, nor does SentencePiece's notice that a model normalises nothing. The command-line
+tools drop exactly those known lines from stderr; every other line, TensorFlow's real errors
+included, passes. ``SEQ2SEQ_TF_LOGS=1`` turns the filter off.
 
 `say` prints a line of a program's log so that a terminal that hangs up (its window closed, the ssh
 connection lost: writes fail with EIO) never stops the program.
@@ -25,7 +26,9 @@ KNOWN_NOISE = re.compile(
     r"failed call to cuInit|Could not find cuda drivers|oneDNN custom operations are on"
     r"|oneDNN supports DT_BOOL only|Unable to register cu\w+ factory"
     r"|This TensorFlow binary is optimized|TF-TRT Warning|computation placer"
-    r"|All log messages before absl))"
+    r"|All log messages before absl)"
+    # tensorflow-text's SentencePiece (the exported graph) on our identity-normalised models
+    r"|normalizer\.cc\(\d+\) LOG\(INFO\) precompiled_charsmap is empty)"
 )
 
 _installed = False

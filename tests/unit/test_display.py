@@ -142,3 +142,21 @@ def test_translate_shows_its_progress_on_a_terminal(tiny_run, tmp_path):
     assert len(out.decode().splitlines()) == 2
     assert b"\r2/2 lines" in seen, seen.decode("utf-8", "replace")
     assert b"cuInit" not in seen and b"Traceback" not in seen
+
+
+@pytest.mark.parametrize(
+    "line, noise",
+    [
+        ("W0000 00:00:1795707450.734115    9020 cudart_stub.cc:31] Could not find cuda drivers", 1),
+        ("E0000 00:00:1795707450.7 9020 cuda_executor.cc:1] failed call to cuInit: UNKNOWN", 1),
+        ("WARNING: All log messages before absl::InitializeLog() is called are written to", 1),
+        ("normalizer.cc(51) LOG(INFO) precompiled_charsmap is empty. use identity normalizati", 1),
+        ("E0000 00:00:1795707450.7 9020 op_kernel.cc:1] OP_REQUIRES failed: out of memory", 0),
+        ("normalizer.cc(51) LOG(ERROR) cannot load the model", 0),
+        ("error: data/train.es: line 3 is not valid UTF-8", 0),
+    ],
+)
+def test_the_start_up_filter_drops_known_noise_only(line, noise):
+    from seq2seq.quiet import KNOWN_NOISE
+
+    assert bool(KNOWN_NOISE.match(line)) == bool(noise)
