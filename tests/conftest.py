@@ -1,5 +1,6 @@
 """Shared test set-up: quiet TensorFlow, one thread per op pool (CI has 2 cores), fixed seeds."""
 
+import json
 import os
 import subprocess
 import sys
@@ -83,6 +84,24 @@ def set_args(*overrides):
 def script(name, *args):
     """The command line running ``scripts/<name>`` with ``args`` in this interpreter."""
     return [sys.executable, str(ROOT / "scripts" / name), *map(str, args)]
+
+
+def worker_pids(launcher_pid: int) -> dict[int, int]:
+    """Worker index -> pid of a ``--local-workers`` launcher's children (from their TF_CONFIG)."""
+    pids = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) != launcher_pid:
+                continue
+            environ = (entry / "environ").read_bytes().split(b"\0")
+        except (OSError, IndexError, ValueError):
+            continue
+        for item in environ:
+            if item.startswith(b"TF_CONFIG="):
+                pids[json.loads(item[len("TF_CONFIG=") :])["task"]["index"]] = int(entry.name)
+    return pids
 
 
 def run_script(name, *args, input=b"", timeout=300):

@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 import tensorflow as tf
-from conftest import TINY_SIZES, script, set_args
+from conftest import TINY_SIZES, script, set_args, worker_pids
 
 from seq2seq.training.cluster import ClusterRole, private_directory
 
@@ -98,25 +98,6 @@ def test_two_local_workers_match_one_process_and_only_the_chief_writes(tmp_path,
     assert errors == []
 
 
-def _worker_pids(launcher: subprocess.Popen) -> dict[int, int]:
-    """Worker index -> pid of the launcher's children (read from their TF_CONFIG)."""
-    pids = {}
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-            if int(stat[1]) != launcher.pid:
-                continue
-            environ = (entry / "environ").read_bytes().split(b"\0")
-        except OSError:
-            continue
-        for item in environ:
-            if item.startswith(b"TF_CONFIG="):
-                pids[json.loads(item[len("TF_CONFIG=") :])["task"]["index"]] = int(entry.name)
-    return pids
-
-
 @pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="reads /proc")
 def test_a_killed_worker_costs_a_restart_and_the_run_finishes(tmp_path, tiny_corpus):
@@ -135,7 +116,7 @@ def test_a_killed_worker_costs_a_restart_and_the_run_finishes(tmp_path, tiny_cor
         assert launcher.poll() is None, launcher.communicate()[1][-3000:]
         assert time.monotonic() < deadline, "no checkpoint at step 10 in 300 s"
         time.sleep(0.2)
-    os.kill(_worker_pids(launcher)[1], signal.SIGKILL)
+    os.kill(worker_pids(launcher.pid)[1], signal.SIGKILL)
     _, stderr = launcher.communicate(timeout=120)
     assert launcher.returncode == 128 + signal.SIGKILL
     assert "worker 1 exited" in stderr and "run the same command again" in stderr

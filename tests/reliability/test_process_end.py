@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import worker_pids
 
 from seq2seq.errors import Interrupted
 from seq2seq.training.cluster import ClusterError, ClusterRole
@@ -290,7 +291,7 @@ def test_a_signalled_cluster_saves_once_and_no_worker_survives(
         300,
         "the cluster at step 5",
     )
-    pids = worker_pids(launcher.pid)
+    pids = list(worker_pids(launcher.pid).values())
     assert len(pids) == 2
     launcher.send_signal(sig)
     _, err = launcher.communicate(timeout=120)
@@ -302,19 +303,3 @@ def test_a_signalled_cluster_saves_once_and_no_worker_survives(
     step = int(text.split("interrupted: saved")[1].split("ckpt-")[1].split(";")[0])
     assert (run_dir / "checkpoints" / f"ckpt-{step}.index").exists()
     assert "Traceback" not in err
-
-
-def worker_pids(launcher: int) -> list[int]:
-    """The pids of ``launcher``'s children that have a TF_CONFIG (the workers)."""
-    pids = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            environ = (entry / "environ").read_bytes().split(b"\0")
-        except (OSError, IndexError, ValueError):
-            continue
-        if ppid == launcher and any(item.startswith(b"TF_CONFIG=") for item in environ):
-            pids.append(int(entry.name))
-    return pids
