@@ -311,6 +311,23 @@ def restore_model(model, run_dir: str | Path, which: str = "final") -> str:
     return path
 
 
+def check_readable(run_dir: str | Path, which: str = "final") -> str:
+    """`resolve`, then every tensor of the checkpoint read once (no model built): a damaged
+    checkpoint is a `CheckpointError` saying how to recover before any work starts (e.g. before a
+    benchmark starts its measured processes)."""
+    path = resolve(run_dir, which)
+    try:
+        reader = tf.train.load_checkpoint(path)
+        for name in reader.get_variable_to_shape_map():
+            reader.get_tensor(name)
+    except Exception as err:
+        raise CheckpointError(
+            f"{path}: unreadable or corrupt checkpoint ({_first_line(err)}); "
+            f"{_recovery(Path(run_dir), path)}"
+        ) from None
+    return path
+
+
 def restore_model_from(model, path: str) -> None:
     """Restores only the model's weights from the checkpoint prefix ``path``."""
     _restore(tf.train.Checkpoint(model=model), path, expect_partial=True)
@@ -328,5 +345,6 @@ def _restore(checkpoint: tf.train.Checkpoint, path: str, expect_partial: bool = 
             status.expect_partial()
         status.assert_existing_objects_matched()
     except Exception as err:
-        first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-        raise CheckpointError(f"{path}: unreadable or corrupt checkpoint ({first})") from None
+        raise CheckpointError(
+            f"{path}: unreadable or corrupt checkpoint ({_first_line(err)})"
+        ) from None

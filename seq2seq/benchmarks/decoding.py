@@ -278,12 +278,14 @@ def recorded_bleu_line(recorded: dict | None, greedy_bleu: float | None) -> str 
 
 def bench_decoding(run_dir: str | Path, bench: DecodeBench = DecodeBench()) -> dict:
     """Measures our searches over ``run_dir`` as described in the module docstring."""
+    from seq2seq.checkpoint import check_readable
     from seq2seq.data.corpus import read_lines
     from seq2seq.data.subword import Vocabularies
 
     run = bench.open_run(run_dir)
     references = None if run.ref is None else read_lines(run.ref)[: bench.limit]
     vocabs = Vocabularies.load(run.run_dir)
+    check_readable(run.run_dir)  # a damaged model is one line now, not a failed measured process
     with tempfile.TemporaryDirectory(prefix="bench-decode-") as tmp:
         out = Path(tmp) / "ours.json"
         command = worker_command(run.run_dir, run.src, out, bench, run.length_penalty)

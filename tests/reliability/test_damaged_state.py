@@ -14,6 +14,7 @@ import pytest
 import tensorflow as tf
 
 from seq2seq.commands.average import average_main
+from seq2seq.commands.bench import bench_main
 from seq2seq.commands.export import export_main
 from seq2seq.commands.serve import serve_main
 from seq2seq.commands.train import train_main
@@ -28,6 +29,7 @@ COMMANDS = {
     "serve": serve_main,
     "average": average_main,
     "train": train_main,
+    "bench": bench_main,
 }
 
 
@@ -75,6 +77,7 @@ DAMAGES = {
 TRANSLATE = ["--run-dir", "RUN", "-i", "IN"]
 EXPORT = ["--run-dir", "RUN", "--out", "OUT"]
 SERVE = ["--run-dir", "RUN", "--port", "0", "--host", "127.0.0.1"]
+BENCH = ["decode", "--run-dir", "RUN", "-i", "IN", "--repeats", "1"]
 RESUME = ["--config", "RUN/config.yaml", "--run-dir", "RUN", "--set", "train.max_steps=6"]
 SLOW = pytest.mark.slow  # builds and restores a TensorFlow model (seconds each): make test-all
 
@@ -112,6 +115,8 @@ ROWS = [
         "--checkpoint best",
     ),
     row("final emptied", "serve", SERVE, "final: damaged", slow=True),
+    row("final emptied", "bench", BENCH, "final: damaged"),
+    row("final data truncated", "bench", BENCH, "final/model", "corrupt", slow=True),
     row(
         "best data truncated",
         "translate",
@@ -199,6 +204,7 @@ ROWS = [
     row("subword models swapped", "translate", TRANSLATE, "src.model", "swapped"),
     row("subword models swapped", "export", EXPORT, "src.model", "swapped"),
     row("subword models swapped", "serve", SERVE, "src.model", "swapped"),
+    row("subword models swapped", "bench", BENCH, "src.model", "swapped"),
     row(
         "subword models swapped",
         "average",
@@ -216,6 +222,7 @@ ROWS = [
     ),
     row("source subword model truncated", "serve", SERVE, "src.model", "damaged"),
     row("target subword model emptied", "export", EXPORT, "tgt.model", "damaged"),
+    row("target subword model emptied", "bench", BENCH, "tgt.model", "damaged"),
     row(
         "averaged missing",
         "translate",
