@@ -33,6 +33,7 @@ import threading
 import time
 from collections import deque
 
+from seq2seq.quiet import say
 from seq2seq.training.cluster import seconds_from_environment
 
 TAIL_LINES = 40
@@ -142,9 +143,9 @@ def run_local_cluster(
                 stream.close()
     for i, tail in tails.items():
         if processes[i].returncode not in (0, None) and tail:
-            print(f"train.py: the last lines of worker {i}:", file=sys.stderr)
-            sys.stderr.writelines(f"[worker {i}] {line}" for line in tail)
-            sys.stderr.flush()
+            say(f"train.py: the last lines of worker {i}:", sys.stderr)
+            for line in tail:
+                say(f"[worker {i}] {line.rstrip(chr(10))}", sys.stderr)
     return status
 
 
@@ -209,12 +210,11 @@ def _wait(
             deadline = deadline or time.monotonic() + waiting
             if time.monotonic() > deadline:
                 name = signal.Signals(received[0]).name
-                print(
+                say(
                     f"train.py: the workers did not stop in {waiting:g} s after {name}: killed "
                     f"({STOP_WAIT_VARIABLE} sets the wait); run the same command again to resume "
                     f"from the last checkpoint",
-                    file=sys.stderr,
-                    flush=True,
+                    sys.stderr,
                 )
                 for p in processes:
                     if p.poll() is None:
@@ -225,11 +225,10 @@ def _wait(
             index, code = failed[0]
             survivors = [p for p in processes if p.poll() is None]
             if survivors:
-                print(
+                say(
                     f"train.py: worker {index} exited with status {code}: stopping the "
                     f"cluster; run the same command again to resume from the last checkpoint",
-                    file=sys.stderr,
-                    flush=True,
+                    sys.stderr,
                 )
             _stop(survivors, grace)
             return code if code > 0 else 128 - code  # a signal -N: the shell's 128 + N
