@@ -14,7 +14,7 @@ import tensorflow as tf
 from seq2seq import checkpoint as ckpt_lib
 from seq2seq.config import Config
 from seq2seq.data.pipeline import make_eval_batches
-from seq2seq.data.subword import BOS_ID, EOS_ID, Vocabularies
+from seq2seq.data.subword import BOS_ID, EOS_ID, UNK_ID, Vocabularies
 from seq2seq.decoding.loop import decode
 from seq2seq.decoding.spec import DecodeSpec
 from seq2seq.models.builders import build_run_model
@@ -144,6 +144,18 @@ class Translator:
             else:
                 self._searches[key] = graph
         return self._searches[key]
+
+    def warm_up(self, spec: DecodeSpec | None = None, max_width: int = 32) -> None:
+        """Traces and compiles ahead the searches of ``spec`` (default: the run's) that a server
+        needs first, on placeholder ids: the single-sentence search at each padded source width
+        up to ``max_width`` pieces (the common lone sentences; a longer one compiles on its first
+        call) and the batch search (one trace serves every shape)."""
+        spec = self.decode_spec(spec)
+        single = self.search_function(spec, single=True)
+        for width in range(XLA_WIDTH_STEP, max_width + 1, XLA_WIDTH_STEP):
+            single(np.full([1, width], UNK_ID, np.int32), np.array([width], np.int32))
+        ids = np.full([2, XLA_WIDTH_STEP], UNK_ID, np.int32)
+        self.search_function(spec)(ids, np.array([XLA_WIDTH_STEP] * 2, np.int32))
 
     def translate(
         self,

@@ -108,5 +108,19 @@ def _decode(args) -> tuple[str, dict]:
     return format_decoding(result), result
 
 
+def _serve(args) -> tuple[str, dict]:
+    from seq2seq.benchmarks.serving import ServeBench, bench_serving, format_serving
+
+    bench = _settings(ServeBench, args, src=args.input, server_args=tuple(args.server_args))
+    result = bench_serving(args.run_dir, bench)
+    return format_serving(result), result
+
+
 # The measurement of each `seq2seq-bench` subcommand: parsed options -> (table, figures).
-RUNNERS = {"pipeline": _pipeline, "train": _train, "profile": _profile, "decode": _decode}
+RUNNERS = {
+    "pipeline": _pipeline,
+    "train": _train,
+    "profile": _profile,
+    "decode": _decode,
+    "serve": _serve,
+}

@@ -61,6 +61,21 @@ def machine_info() -> dict:
     }
 
 
+def worker_environment(threads: int) -> dict[str, str]:
+    """A measured process's environment: OpenMP limited to ``threads`` (unless 0), TensorFlow's
+    C++ logs quiet, this package's folder first on ``PYTHONPATH``."""
+    path = os.pathsep.join(filter(None, [str(PACKAGE_PARENT), os.environ.get("PYTHONPATH")]))
+    env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="2", PYTHONPATH=path)
+    if threads > 0:
+        env["OMP_NUM_THREADS"] = str(threads)
+    return env
+
+
+def pinned(command: list[str], cpu: int | None) -> list[str]:
+    """``command`` pinned to core ``cpu`` with ``taskset`` (as it is for None)."""
+    return command if cpu is None else ["taskset", "-c", str(cpu), *command]
+
+
 def run_worker(command: list[str], *, cpu: int | None, threads: int, label: str) -> dict:
     """Runs ``command`` (pinned to core ``cpu`` with ``taskset`` unless None) and returns the last
     JSON line of its stdout.
@@ -73,14 +88,10 @@ def run_worker(command: list[str], *, cpu: int | None, threads: int, label: str)
         WorkerError: the process failed (the tail of its stderr is in the message) or printed no
             JSON line.
     """
-    path = os.pathsep.join(filter(None, [str(PACKAGE_PARENT), os.environ.get("PYTHONPATH")]))
-    env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="2", PYTHONPATH=path)
-    if threads > 0:
-        env["OMP_NUM_THREADS"] = str(threads)
-    full = command if cpu is None else ["taskset", "-c", str(cpu), *command]
+    full = pinned(command, cpu)
     print(f"[bench] {label}: {' '.join(full)}", file=sys.stderr, flush=True)
     start = time.perf_counter()
-    proc = subprocess.run(full, env=env, capture_output=True, text=True)
+    proc = subprocess.run(full, env=worker_environment(threads), capture_output=True, text=True)
     if proc.returncode != 0:
         tail = "\n".join(proc.stderr.strip().splitlines()[-30:])
         raise WorkerError(f"[bench] {label} failed (exit {proc.returncode}):\n{tail}")

@@ -47,6 +47,10 @@ EXAMPLES = {
   seq2seq-bench decode --run-dir runs/bench-small               # the corpus's test set, 3 runs
   seq2seq-bench decode --run-dir runs/ci --batch-size 1 --limit 200 --repeats 1
   seq2seq-bench decode --run-dir runs/ci -i input.es --beam-size 10 --json decode.json""",
+    "serve": """examples:
+  seq2seq-bench serve --run-dir runs/bench-small --cpu 0        # 20 clients x 5 requests
+  seq2seq-bench serve --run-dir runs/ci --clients 8 --requests 10 --beam-size 1 --json s.json
+  seq2seq-bench serve --run-dir runs/ci --server-option=--batch-wait=0   # without the wait""",
 }
 
 
@@ -152,6 +156,35 @@ def _add_decode_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_serve_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--run-dir", required=True, help="a trained run directory (served)")
+    p.add_argument(
+        "-i",
+        "--input",
+        metavar="FILE",
+        help="source sentences, one a line (default: the run corpus's test source)",
+    )
+    p.add_argument(
+        "--clients", type=int_between(1, 1000), default=20, help="concurrent clients (20)"
+    )
+    p.add_argument(
+        "--requests",
+        type=int_between(1, 100_000),
+        default=5,
+        help="one-sentence requests per client (5)",
+    )
+    p.add_argument("--beam-size", type=int_between(1, 256), help="default: the run's")
+    p.add_argument(
+        "--server-option",
+        dest="server_args",
+        action="append",
+        default=[],
+        metavar="OPTION",
+        help="a seq2seq-serve option for the server, e.g. --server-option=--batch-wait=0 "
+        "(repeatable)",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = make_parser(
         PROG,
@@ -187,6 +220,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("decode", "greedy and beam-search sentences/s (and BLEU) of a trained run")
     _add_decode_arguments(p)
+    _add_common(p)
+
+    p = command(
+        "serve",
+        "a load test of seq2seq-serve: latency p50/p95, requests/s, and the gain "
+        "of concurrent clients over requests sent one by one",
+    )
+    _add_serve_arguments(p)
     _add_common(p)
     return parser
 

@@ -74,7 +74,8 @@ def _app(args: argparse.Namespace):
     else:
         backend = ExportBackend(args.export_dir)
     limits = Limits.of(args)
-    batcher = Batcher(backend.translate, limits.max_sentences)
+    backend.warm_up()
+    batcher = Batcher(backend.translate, limits.max_sentences, max_wait=limits.batch_wait)
     return backend, make_app(backend, batcher, limits), limits
 
 

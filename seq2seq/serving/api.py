@@ -36,7 +36,8 @@ class RequestError(ValueError):
 
 @dataclass(frozen=True)
 class Limits:
-    """What one request may ask for; a request past any of them is refused with a 4xx."""
+    """What one request may ask for (a request past any of them is refused with a 4xx), and the
+    server's timings."""
 
     max_request_bytes: int = 1 << 20  # the body, in bytes (413 past it)
     max_sentences: int = 64  # per request (also the most sentences translated in one batch)
@@ -48,6 +49,9 @@ class Limits:
     idle_timeout: float = 15.0
     body_timeout: float = 30.0
     send_timeout: float = 30.0  # an answer must be read within it (a client that stops reading)
+    # Seconds a batch waits after its first request for others to join it (clients that send at
+    # about the same time then share one search instead of one waiting for the other's).
+    batch_wait: float = 0.005
 
     def as_dict(self) -> dict[str, float]:
         return dataclasses.asdict(self)
@@ -87,6 +91,12 @@ LIMIT_OPTIONS: dict[str, tuple[str, float, float, str]] = {
         0.1,
         3600,
         "seconds a client may take to read an answer (then the connection is closed)",
+    ),
+    "batch_wait": (
+        "--batch-wait",
+        0,
+        10,
+        "seconds a batch waits after its first request for others to join it (0.005)",
     ),
 }
 

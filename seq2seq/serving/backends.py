@@ -38,6 +38,10 @@ class RunDirBackend:
     def check(self, request: TranslateRequest) -> None:
         """Every request this backend can answer is valid (see `parse_request`)."""
 
+    def warm_up(self) -> None:
+        """Compiles the default searches before the first request (`Translator.warm_up`)."""
+        self.translator.warm_up(self.spec)
+
     def translate(
         self, sentences: Sequence[str], spec: DecodeSpec, attention: bool
     ) -> list[Translation]:
@@ -107,6 +111,10 @@ class ExportBackend:
         self._tf = tf
         self._loaded = tf.saved_model.load(str(export_dir))  # keeps the resources alive
         self._serve = self._loaded.signatures[self.settings.get("signature", "serving_default")]
+
+    def warm_up(self) -> None:
+        """One call of the exported search (its first call builds the graph's kernels)."""
+        self.translate(["."], self.spec, attention=False)
 
     def check(self, request: TranslateRequest) -> None:
         wanted, exported = request.spec.to_config(), self.spec.to_config()

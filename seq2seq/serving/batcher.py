@@ -5,7 +5,9 @@ loop). It takes every request queued so far, up to ``max_batch_sentences`` sente
 them together (one `translate` call per `DecodeSpec`), and hands each
 request its own results, in order. Requests that arrive while a batch is being translated wait in
 the queue and make up the next batch, so a busy server translates in larger batches rather than
-one request at a time.
+one request at a time. A batch also waits up to ``max_wait`` seconds after its first request's
+arrival for others (unless it is full): clients answered together send their next requests
+together, and without the wait the first of them would go alone and the others after it.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import collections
 import concurrent.futures
 import logging
 import threading
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -33,6 +36,7 @@ class Unavailable(RuntimeError):
 class _Job:
     request: TranslateRequest
     future: concurrent.futures.Future = field(default_factory=concurrent.futures.Future)
+    arrived: float = field(default_factory=time.monotonic)
 
 
 class Batcher:
@@ -41,7 +45,9 @@ class Batcher:
     ``translate(sentences, spec, attention)`` returns one result per sentence, in
     order. ``submit(request)`` returns a `concurrent.futures.Future` of the request's results (a
     list, one per sentence); it raises `Unavailable` once ``max_queued_sentences`` sentences wait,
-    or after `close`. ``stats()`` counts requests, sentences, batches and `translate` calls.
+    or after `close`. A batch waits up to ``max_wait`` seconds after its first request's arrival
+    for more (none once ``max_batch_sentences`` are queued). ``stats()`` counts requests,
+    sentences, batches and `translate` calls.
     """
 
     def __init__(
@@ -49,9 +55,11 @@ class Batcher:
         translate: TranslateFn,
         max_batch_sentences: int = 64,
         max_queued_sentences: int | None = None,
+        max_wait: float = 0.0,
     ):
         if max_batch_sentences < 1:
             raise ValueError(f"max_batch_sentences must be >= 1, got {max_batch_sentences}")
+        self.max_wait = max_wait
         self._translate = translate
         self.max_batch_sentences = max_batch_sentences
         self.max_queued_sentences = max_queued_sentences or 16 * max_batch_sentences
@@ -110,6 +118,12 @@ class Batcher:
         with self._cond:
             while not self._queue and not self._closed:
                 self._cond.wait()
+            deadline = self._queue[0].arrived + self.max_wait if self._queue else 0.0
+            while not self._closed and self._queued_sentences < self.max_batch_sentences:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    break
+                self._cond.wait(left)
             if self._closed:
                 return None
             batch, size = [], 0

@@ -39,7 +39,9 @@ def bench_tiny(benchmark, out, corpus, *extra):
     return result
 
 
-@pytest.mark.parametrize("command", [[], ["pipeline"], ["train"], ["profile"], ["decode"]])
+@pytest.mark.parametrize(
+    "command", [[], ["pipeline"], ["train"], ["profile"], ["decode"], ["serve"]]
+)
 def test_help_shows_examples(command, tmp_path):
     result = bench(*command, "--help", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
@@ -59,6 +61,8 @@ def test_help_shows_examples(command, tmp_path):
         ["pipeline", "--data", "no-such-folder"],
         ["decode", "--run-dir", "no-such-run"],
         ["train", "--config", "no-such-preset"],
+        ["serve", "--run-dir", "no-such-run"],
+        ["serve", "--run-dir", ".", "--clients", "0"],
     ],
 )
 def test_bad_arguments_are_one_line_with_exit_status_2(args, tmp_path):
@@ -182,3 +186,26 @@ def test_decoding_benchmark_of_a_tiny_run(tmp_path, tiny_corpus):
         assert figures["ours"]["xla"] is xla
         bleu[xla] = [figures["ours"][search]["bleu"] for search in ("greedy", "beam")]
     assert bleu[True] == bleu[False]
+
+
+@pytest.mark.slow
+def test_the_serving_load_test_reports_latency_throughput_and_the_gain(trained_run, tmp_path):
+    """A real server process over the trained run, 4 clients x 3 one-sentence requests: the
+    figures are sane and the concurrent phase was batched (more than one sentence a batch)."""
+    source = tmp_path / "in.es"
+    source.write_text("".join(f"Hola {i}.\n" for i in range(12)), "utf-8")
+    out = tmp_path / "serve.json"
+    result = bench(
+        "serve", "--run-dir", trained_run, "-i", source, "--clients", "4", "--requests", "3",
+        "--repeats", "1", "--server-option=--batch-wait=0.05", "--json", out, cwd=tmp_path,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "concurrency gain" in result.stdout and "latency p95 (ms)" in result.stdout
+    figures = json.loads(out.read_text(encoding="utf-8"))
+    for phase in ("one_by_one", "concurrent"):
+        assert figures[phase]["requests"] == 12
+        assert 0 < figures[phase]["p50_ms"] <= figures[phase]["p95_ms"]
+        assert figures[phase]["requests_per_second"] > 0
+    assert figures["one_by_one"]["sentences_per_batch"] == 1
+    assert figures["concurrent"]["sentences_per_batch"] > 1
+    assert figures["concurrency_gain"] > 0 and figures["server_args"] == ["--batch-wait=0.05"]

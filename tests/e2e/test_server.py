@@ -368,6 +368,52 @@ def test_the_batcher_splits_batches_at_the_limit_and_groups_settings():
         batcher.submit(TranslateRequest(("x",), beam(1)))
 
 
+def _batches_of(requests: list[tuple[float, str]], max_wait: float, max_sentences: int = 64):
+    """The batches a `Batcher` translates when request ``text`` is submitted ``delay`` seconds
+    after the previous one (an idle worker: nothing queued before the first)."""
+    calls = []
+    batcher = Batcher(
+        lambda sentences, spec, attention: calls.append(list(sentences)) or list(sentences),
+        max_batch_sentences=max_sentences,
+        max_wait=max_wait,
+    )
+    try:
+        futures = []
+        for delay, text in requests:
+            time.sleep(delay)
+            futures.append(batcher.submit(TranslateRequest((text,), beam(1))))
+        for future in futures:
+            future.result(TIMEOUT)
+    finally:
+        batcher.close()
+    return calls
+
+
+def test_a_batch_waits_for_requests_sent_together_and_no_longer():
+    """Clients answered together send again within milliseconds: with the wait they share one
+    batch; a request sent after the wait, or past a full batch, goes in the next one."""
+    together = [(0, "a"), (0.05, "b"), (0.05, "c")]
+    assert _batches_of(together, max_wait=0.5) == [["a", "b", "c"]]
+    assert _batches_of(together, max_wait=0) == [["a"], ["b"], ["c"]]  # each alone: idle worker
+    assert _batches_of([(0, "a"), (0.3, "b")], max_wait=0.05) == [["a"], ["b"]]
+
+
+def test_a_full_batch_does_not_wait():
+    calls = []
+    batcher = Batcher(
+        lambda sentences, spec, attention: calls.append(list(sentences)) or list(sentences),
+        max_batch_sentences=2,
+        max_wait=60,
+    )
+    try:
+        first = batcher.submit(TranslateRequest(("a",), beam(1)))
+        batcher.submit(TranslateRequest(("b",), beam(1)))
+        assert first.result(timeout=10) == ["a"]
+        assert calls == [["a", "b"]]
+    finally:
+        batcher.close(timeout=1)
+
+
 def test_a_failing_translation_fails_its_requests_only():
     def translate(sentences, spec, attention):
         if "boom" in sentences:
