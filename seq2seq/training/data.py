@@ -147,9 +147,11 @@ class InMemoryData(TrainingData):
             *lines, vocabs.src, vocabs.tgt, cache_path=cache_path
         )
         self.kept, dropped = filter_by_length(self.encoded, d.max_length)
+        pieces = (self.encoded.src_pieces, self.encoded.tgt_pieces)
+        longest = max(int(p.max(initial=0)) for p in pieces)
         log(
-            f"data train: {len(self.kept)} pairs used, {dropped} dropped by the length filter "
-            f"(more than {d.max_length} pieces on a side)"
+            f"data train: {len(self.kept)} pairs used, "
+            + length_filter_note(dropped, len(pieces[0]), d.max_length, longest)
         )
         self.mean_target_tokens = float((self.kept.tgt_pieces + 1).mean())
 
@@ -173,6 +175,17 @@ class InMemoryData(TrainingData):
         return max(int(units // t.batch_size), 1)
 
 
+def length_filter_note(dropped: int, pairs: int, max_length: int, longest: int = 0) -> str:
+    """What the length filter dropped, in pairs and as a share of ``pairs``, and how to keep them
+    (``longest``: the most pieces on a side, where known), so that no corpus is cut silently."""
+    note = f"{dropped} ({dropped / max(pairs, 1):.1%}) dropped by the length filter (more than "
+    note += f"{max_length} pieces on a side"
+    if not dropped:
+        return note + ")"
+    keep = f"data.max_length={longest}" if longest > max_length else "a larger data.max_length"
+    return note + f"; --set {keep} keeps them)"
+
+
 class StreamedData(TrainingData):
     """``index``: the shards (`ShardIndex`); written by the chief, read by every worker."""
 
@@ -181,9 +194,14 @@ class StreamedData(TrainingData):
         self.index = index
         log(
             f"data train: {index.pairs} pairs used, streamed from {len(index.shards)} shards in "
-            f"{index.directory}; {index.dropped_too_many_pieces} dropped by the length filter "
-            f"(more than {index.max_length} pieces on a side), {index.dropped_empty} with an "
-            f"empty side, {index.dropped_too_long} over {index.max_chars} characters"
+            f"{index.directory}; "
+            + length_filter_note(
+                index.dropped_too_many_pieces,
+                index.pairs + index.dropped_too_many_pieces,
+                index.max_length,
+            )
+            + f", {index.dropped_empty} with an empty side, {index.dropped_too_long} over "
+            f"{index.max_chars} characters"
         )
         self.mean_target_tokens = index.mean_tgt_tokens
 

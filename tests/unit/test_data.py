@@ -302,3 +302,19 @@ def test_bench_pipeline_counts_one_epoch(tmp_path):
     assert result.sentences == len(src[::10])  # CI pairs are all far below 50 pieces
     assert result.tgt_tokens < result.padded_positions and result.seconds > 0
     assert "sentences/s" in result.summary()
+
+
+@pytest.mark.parametrize(
+    "dropped, pairs, longest, says",
+    [
+        (0, 1000, 40, "0 (0.0%) dropped by the length filter (more than 50 pieces on a side)"),
+        (130, 1000, 212, "130 (13.0%) dropped by the length filter (more than 50 pieces on a "
+         "side; --set data.max_length=212 keeps them)"),
+        (3, 1000, 0, "3 (0.3%) dropped by the length filter (more than 50 pieces on a side; "
+         "--set a larger data.max_length keeps them)"),  # streamed: the longest is not known
+    ],
+)  # fmt: skip
+def test_the_length_filter_says_what_it_dropped_and_how_to_keep_it(dropped, pairs, longest, says):
+    from seq2seq.training.data import length_filter_note
+
+    assert length_filter_note(dropped, pairs, 50, longest) == says
