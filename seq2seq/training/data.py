@@ -37,7 +37,7 @@ SHARDS = "shards"
 @dataclass
 class Corpora:
     """The raw lines of the splits, ``(source lines, target lines)`` each (``test`` may be None;
-    ``train`` is None for a streamed training set)."""
+    ``train`` is None for a streamed training set, and in a `Trainer` once it is encoded)."""
 
     train: tuple[list[str], list[str]] | None
     dev: tuple[list[str], list[str]]

@@ -5,7 +5,7 @@ optimizer."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import tensorflow as tf
@@ -138,6 +138,8 @@ def read_data(
         data: TrainingData = InMemoryData(
             config, corpora.train, vocabs, write_dir / "train_ids.npz", log
         )
+        # The ids are all training needs: the lines (~170 bytes a pair) are not kept.
+        corpora = replace(corpora, train=None)
     elif role.is_chief:
         data = StreamedData.write_or_open(config, train_files, vocabs, run_dir, log)
     else:
