@@ -6,8 +6,9 @@ collectives (an all-reduce in which only the chief's first replica contributes, 
 ends with the chief's exact bits):
 
 * the subword models (their file bytes), which it writes into its private directory and loads;
-* the chief's fingerprint of the training data, which it compares with its own (built from its own
-  copy of the corpus): a different corpus is refused with one line;
+* the chief's fingerprints of its config (all but ``data.corpus``) and of its training data,
+  which it compares with its own (its data built from its own copy of the corpus): a different
+  config or corpus is refused with one line;
 * at every start, the chief's whole training state after the chief's restore: weights, optimizer
   slots, step, epoch and position in the epoch, the dropout RNG states, the moving average. A
   resumed cluster so continues from the chief's checkpoint, which the other workers need not have.
@@ -19,9 +20,13 @@ worker that failed with its own one-line error, the others with one line naming 
 
 from __future__ import annotations
 
+import hashlib
+import json
+
 import numpy as np
 import tensorflow as tf
 
+from seq2seq.config import Config
 from seq2seq.training.cluster import ClusterError, ClusterRole
 
 
@@ -82,18 +87,28 @@ class Handover:
                 f"(its own output says why); nothing was trained"
             )
 
-    def same_as_chief(self, fingerprint: str, what: str, where: str) -> None:
+    def same_as_chief(
+        self, fingerprint: str, what: str, where: str, fix: str = "copy the chief's corpus here"
+    ) -> None:
         """A `ClusterError` on a non-chief worker whose ``fingerprint`` of ``what`` (read from
-        ``where``) is not the chief's; settled together (every worker stops)."""
+        ``where``) is not the chief's, saying how to ``fix`` it; settled together (every worker
+        stops)."""
         chief = self.blob(fingerprint.encode("utf-8") if self.role.is_chief else None)
         error = None
         if chief.decode("utf-8") != fingerprint:
             error = ClusterError(
                 f"{self.role.name}: its {what} ({where}) differs from the chief's "
-                f"(fingerprint {fingerprint[:12]} vs {chief.decode('utf-8')[:12]}): copy the "
-                f"chief's corpus to this host"
+                f"(fingerprint {fingerprint[:12]} vs {chief.decode('utf-8')[:12]}): {fix}"
             )
         self.settle(error)
+
+
+def config_fingerprint(config: Config) -> str:
+    """sha256 of the settings every worker must share: the whole config but ``data.corpus`` (each
+    host may keep its copy of the corpus elsewhere)."""
+    settings = config.to_dict()
+    settings["data"] = {k: v for k, v in settings["data"].items() if k != "corpus"}
+    return hashlib.sha256(json.dumps(settings, sort_keys=True, default=str).encode()).hexdigest()
 
 
 def _to_words(data: bytes) -> np.ndarray:

@@ -140,14 +140,15 @@ def read_data(
     prepares its training set in ``write_dir`` (its private directory), checked against the
     chief's by fingerprint (`seq2seq.training.handover`): it never reads the chief's folder."""
     streamed = streams(config, corpus_paths(config, "train"))
-    train_files = tuple(resolve_path(p) for p in corpus_paths(config, "train"))
+    train_files: list[Path] = []
 
     def vocabularies_and_corpora():
         # Fails before anything is written (a streamed training set is checked as it is encoded).
         corpora = read_corpora(config, log, read_train=not streamed)
+        train_files.extend(resolve_path(p) for p in corpus_paths(config, "train"))
         if not role.is_chief:
             return corpora, None
-        lines = vocabulary_sample(config, train_files) if streamed else corpora.train
+        lines = vocabulary_sample(config, tuple(train_files)) if streamed else corpora.train
         return corpora, _build_vocabularies(config, run_dir, lines, log)
 
     corpora, vocabs = together(handover, vocabularies_and_corpora)
@@ -160,11 +161,12 @@ def read_data(
         if not streamed:
             return InMemoryData(config, corpora.train, vocabs, write_dir / "train_ids.npz", log)
         folder = run_dir if role.is_chief else write_dir
-        return StreamedData.write_or_open(config, train_files, vocabs, folder, log)
+        return StreamedData.write_or_open(config, tuple(train_files), vocabs, folder, log)
 
     data = together(handover, training_data)
     if handover is not None:
-        handover.same_as_chief(data.fingerprint(), "training corpus", str(train_files[0].parent))
+        where = str(corpus_paths(config, "train")[0].parent)
+        handover.same_as_chief(data.fingerprint(), "training corpus", where)
     return RunData(corpora, vocabs, data)
 
 

@@ -40,7 +40,7 @@ from seq2seq.training.data import Corpora, TrainingData, corpus_paths, read_corp
 from seq2seq.training.display import ProgressDisplay, default_log
 from seq2seq.training.distribute import make_strategy
 from seq2seq.training.final_model import EMA_CANDIDATE
-from seq2seq.training.handover import Handover
+from seq2seq.training.handover import Handover, config_fingerprint
 from seq2seq.training.loop import MAX_NONFINITE_STEPS, EpochLoop
 from seq2seq.training.results import record_results
 from seq2seq.training.run_lock import run_lock
@@ -111,6 +111,10 @@ class Trainer:
             if self.role.task_type
             else None
         )
+        if self.handover is not None:
+            self.handover.same_as_chief(
+                config_fingerprint(config), "config", "--config and --set", "use the chief's"
+            )
         together(self.handover, lambda: check_stored_config(config, self.run_dir, self.role))
         self.config = config
         if t.strategy != "default":
