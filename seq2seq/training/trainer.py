@@ -105,6 +105,19 @@ class Trainer:
         self.write_dir = (
             self.run_dir if self.role.is_chief else private_directory(self.role, self.run_dir)
         )
+        try:
+            self._set_up(config)
+        except BaseException:
+            if self.write_dir != self.run_dir:  # a non-chief's copies of the chief's files
+                remove(self.write_dir)
+            raise
+
+    # -- set-up
+    # -------------------------------------------------------------------------------------
+    def _set_up(self, config: Config) -> None:
+        """Everything but the strategy and the role: the config checked, the data, the model,
+        the restored (or handed over) state, the step, the summaries and the stop signals."""
+        t, log = config.train, self.log
         # A non-chief worker gets what it needs from the chief through the cluster (no shared disk).
         self.handover = (
             Handover(self.role, self.strategy, json.loads(os.environ["TF_CONFIG"]))
@@ -138,8 +151,6 @@ class Trainer:
         self.signals = StopSignals(log)
         self.coordination = Coordination(self.role, self.strategy)
 
-    # -- set-up
-    # -------------------------------------------------------------------------------------
     def _restore(self) -> None:
         """The progress, the schedule and the checkpoints; resumes from the latest checkpoint. In
         a cluster the chief restores its own and hands its whole state to the other workers."""

@@ -5,9 +5,12 @@ on a shared folder (``--local-workers 2``). Only the chief's directory holds res
 worker's directory holds nothing (the subword models, the data fingerprint and the restored state
 reach it through the cluster, `seq2seq.training.handover`)."""
 
+import hashlib
 import signal
 import subprocess
+import tempfile
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -78,6 +81,7 @@ def test_workers_with_their_own_disks_resume_bit_identical(tiny_corpus, tmp_path
     assert "resumed from" in (run_dirs[0] / "train.log").read_text(encoding="utf-8")
     assert (run_dirs[0] / "results.json").exists()
     assert not run_dirs[1].exists() or not any(run_dirs[1].iterdir())  # nothing, ever
+    assert not _private(run_dirs[1]).exists()
     path = last_checkpoint(run_dirs[0])
     assert path.rsplit("-", 1)[1] == reference.rsplit("-", 1)[1]
     got = checkpoint_values(path)
@@ -114,3 +118,10 @@ def test_what_worker_1_lacks_stops_both_at_once_in_one_line(setting, says, tiny_
     assert says in err and "Traceback" not in err + chief_err
     assert "worker 1 of the cluster could not prepare the run" in chief_err
     assert not run_dirs[1].exists()
+    assert not _private(run_dirs[1]).exists()  # worker 1's copies of the chief's files: removed
+
+
+def _private(run_dir):
+    """Worker 1's private directory (`cluster.private_directory`'s name, without making it)."""
+    digest = hashlib.sha256(str(run_dir.resolve()).encode("utf-8")).hexdigest()[:12]
+    return Path(tempfile.gettempdir()) / f"seq2seq-{digest}-worker1"
