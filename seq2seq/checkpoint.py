@@ -62,24 +62,20 @@ class RandomState(tf.Module):
 
 
 class Checkpoints:
-    """The two checkpoint managers of a run directory over one `tf.train.Checkpoint`.
-
-    ``read_dir`` (default ``run_dir``): where `restore_latest` looks; a non-chief worker of a
-    cluster saves into a private directory but resumes from the chief's run directory.
-    """
+    """The two checkpoint managers of a run directory over one `tf.train.Checkpoint` (a
+    non-chief worker of a cluster saves into its private directory and restores nothing: the
+    chief hands it its restored state, `seq2seq.training.handover`)."""
 
     def __init__(
         self,
         run_dir: str | Path,
         keep: int,
         log: Callable[[str], None] = print,
-        read_dir: str | Path | None = None,
         **objects,
     ):
         self.checkpoint = tf.train.Checkpoint(**objects)
         self.log = log
         run_dir = Path(run_dir)
-        self.read_dir = Path(read_dir) if read_dir is not None else run_dir
         for folder, name in ((run_dir / LATEST, "ckpt"), (run_dir / BEST, "best")):
             _remove_temporaries(folder)
             _rebuild_index(folder, name, log)
@@ -92,11 +88,7 @@ class Checkpoints:
 
     def restore_latest(self) -> str | None:
         """Restores the newest intact checkpoint, if there is one; returns its path."""
-        if self.read_dir == Path(self.latest.directory).parent:
-            candidates = list(reversed(self.latest.checkpoints))
-        else:
-            state = tf.train.get_checkpoint_state(str(self.read_dir / LATEST))
-            candidates = list(reversed(state.all_model_checkpoint_paths)) if state else []
+        candidates = list(reversed(self.latest.checkpoints))
         for k, path in enumerate(candidates):
             try:
                 _restore(self.checkpoint, path)

@@ -6,8 +6,9 @@ worker 0 when the cluster has no chief) owns the run directory: it writes the vo
 configuration, checkpoints, ``best/``, ``final/``, logs, TensorBoard and ``results.json``, and it
 decodes dev and test. Every other worker writes its checkpoints (TensorFlow's multi-worker guide:
 all workers take part in a save) into a private temporary directory, removed when it stops, and
-reads the vocabularies and the checkpoint to resume from in the chief's run directory, which must
-therefore be shared storage on a real cluster.
+never reads the chief's run directory: what it needs from the chief (the subword models, the
+chief's restored state) comes through the cluster (`seq2seq.training.handover`), so each worker
+may have its own disk, and a non-chief worker's own run directory stays empty.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ import json
 import os
 import shutil
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -96,13 +96,3 @@ def private_directory(role: ClusterRole, run_dir: Path) -> Path:
 
 def remove(directory: Path) -> None:
     shutil.rmtree(directory, ignore_errors=True)
-
-
-def wait_for(paths: list[Path], what: str, timeout: float = 3600.0, poll: float = 0.5) -> None:
-    """Blocks until every path exists (a non-chief worker waiting for the chief's files)."""
-    deadline = time.monotonic() + timeout
-    while not all(p.exists() for p in paths):
-        if time.monotonic() > deadline:
-            missing = next(p for p in paths if not p.exists())
-            raise ClusterError(f"{missing}: the chief did not write {what} in {timeout:.0f} s")
-        time.sleep(poll)

@@ -16,10 +16,12 @@ resumes an epoch exactly after k batches (the position is in the checkpoint).
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 import tensorflow as tf
 
 from seq2seq.config import Config
@@ -94,6 +96,10 @@ class TrainingData:
         """Batches per epoch (an estimate where it cannot be known before reading)."""
         raise NotImplementedError
 
+    def fingerprint(self) -> str:
+        """A hex digest of what the batches are made of (the workers of a cluster compare it)."""
+        raise NotImplementedError
+
 
 def streams(config: Config, train_files: tuple[Path, Path]) -> bool:
     """Whether ``data.pipeline`` streams the training set (``auto``: for big files)."""
@@ -154,6 +160,14 @@ class InMemoryData(TrainingData):
             + length_filter_note(dropped, len(pieces[0]), d.max_length, longest)
         )
         self.mean_target_tokens = float((self.kept.tgt_pieces + 1).mean())
+
+    def fingerprint(self) -> str:
+        """sha256 of the encoded ids (the corpus as the model sees it)."""
+        digest = hashlib.sha256()
+        e = self.encoded
+        for array in (e.src_values, e.src_splits, e.tgt_values, e.tgt_splits):
+            digest.update(np.ascontiguousarray(array).tobytes())
+        return digest.hexdigest()
 
     def dataset(self, epoch: int, skip: int = 0) -> tf.data.Dataset:
         t, d = self.config.train, self.config.data
@@ -232,6 +246,10 @@ class StreamedData(TrainingData):
     @staticmethod
     def index_path(run_dir: Path) -> Path:
         return run_dir / SHARDS / INDEX_NAME
+
+    def fingerprint(self) -> str:
+        """The shards' fingerprint (input texts, subword models and settings)."""
+        return self.index.fingerprint
 
     def dataset(self, epoch: int, skip: int = 0) -> tf.data.Dataset:
         t, d = self.config.train, self.config.data

@@ -7,18 +7,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TypeVar
 
 import tensorflow as tf
 
 from seq2seq import config as config_lib
 from seq2seq.config import Config, ConfigError
 from seq2seq.data.corpus import resolve_path
-from seq2seq.data.shards import ShardIndex
 from seq2seq.data.subword import Vocabularies
 from seq2seq.models.builders import build_model
-from seq2seq.training.cluster import ClusterRole, wait_for
+from seq2seq.training.cluster import ClusterRole
 from seq2seq.training.data import (
-    SHARDS,
     Corpora,
     InMemoryData,
     StreamedData,
@@ -30,8 +29,11 @@ from seq2seq.training.data import (
 )
 from seq2seq.training.distribute import set_precision
 from seq2seq.training.ema import WeightAverage
+from seq2seq.training.handover import Handover
 from seq2seq.training.optimizer import make_optimizer
 from seq2seq.training.results import software_header
+
+T = TypeVar("T")
 
 # Keys that may change when a run is resumed (budgets and bookkeeping, not the model or the data).
 RESUMABLE_KEYS = {
@@ -68,12 +70,10 @@ def check_resume_config(stored: Config, wanted: Config) -> None:
 
 
 def check_stored_config(config: Config, run_dir: Path, role: ClusterRole) -> None:
-    """A resumed run's config may change only in `RESUMABLE_KEYS` (a non-chief worker waits for
-    the chief's ``config.yaml`` first)."""
+    """A resumed run's config may change only in `RESUMABLE_KEYS` (checked by the chief alone: a
+    non-chief worker's run directory holds no config)."""
     stored_path = run_dir / "config.yaml"
-    if not role.is_chief:
-        wait_for([stored_path], "the vocabularies and config.yaml")
-    if stored_path.exists():
+    if role.is_chief and stored_path.exists():
         check_resume_config(config_lib.load(str(stored_path)), config)
 
 
@@ -109,43 +109,101 @@ def save_config(config: Config, write_dir: Path) -> None:
     config_lib.save(config, write_dir / "config.yaml", header=software_header())
 
 
+def together(handover: Handover | None, work: Callable[[], T]) -> T:
+    """``work()``, then `Handover.settle` on every worker of a cluster (an error anywhere stops
+    them all at once); just ``work()`` for a single process."""
+    if handover is None:
+        return work()
+    try:
+        result = work()
+    except Exception as err:  # re-raised by settle, once every worker knows
+        handover.settle(err)
+    handover.settle(None)
+    return result
+
+
 def read_data(
-    config: Config, run_dir: Path, write_dir: Path, role: ClusterRole, log: Callable
+    config: Config,
+    run_dir: Path,
+    write_dir: Path,
+    role: ClusterRole,
+    log: Callable,
+    handover: Handover | None = None,
 ) -> RunData:
     """Reads the corpora (every split validated before anything is written), trains or loads the
-    vocabularies (a non-chief worker loads the chief's), saves ``config.yaml`` into
-    ``write_dir`` for a new run (a resumed run's is rewritten by `save_config` once its
-    checkpoint is restored, so that a failed resume leaves it as it was) and opens the training
-    set (in memory, or the chief's shards)."""
-    d, t = config.data, config.train
+    vocabularies, saves ``config.yaml`` into ``write_dir`` for a new run (a resumed run's is
+    rewritten by `save_config` once its checkpoint is restored, so that a failed resume leaves it
+    as it was) and opens the training set (in memory, or shards).
+
+    In a cluster (``handover``) the chief does this in its run directory; every other worker reads
+    its own copy of the corpus, receives the chief's subword models through the cluster and
+    prepares its training set in ``write_dir`` (its private directory), checked against the
+    chief's by fingerprint (`seq2seq.training.handover`): it never reads the chief's folder."""
     streamed = streams(config, corpus_paths(config, "train"))
-    # Fails before anything is written (a streamed training set is checked as it is encoded).
-    corpora = read_corpora(config, log, read_train=not streamed)
-    train_files = tuple(resolve_path(p) for p in corpus_paths(config, "train"))
-    vocabs = Vocabularies.build_or_load(
+    train_files: list[Path] = []
+
+    def vocabularies_and_corpora():
+        # Fails before anything is written (a streamed training set is checked as it is encoded).
+        corpora = read_corpora(config, log, read_train=not streamed)
+        train_files.extend(resolve_path(p) for p in corpus_paths(config, "train"))
+        if not role.is_chief:
+            return corpora, None
+        lines = vocabulary_sample(config, tuple(train_files)) if streamed else corpora.train
+        return corpora, _build_vocabularies(config, run_dir, lines, log)
+
+    corpora, vocabs = together(handover, vocabularies_and_corpora)
+    if handover is not None:
+        vocabs = _hand_over_vocabularies(config, handover, run_dir, write_dir, vocabs)
+
+    def training_data() -> TrainingData:
+        if not (write_dir / "config.yaml").exists():
+            save_config(config, write_dir)
+        if not streamed:
+            return InMemoryData(config, corpora.train, vocabs, write_dir / "train_ids.npz", log)
+        folder = run_dir if role.is_chief else write_dir
+        return StreamedData.write_or_open(config, tuple(train_files), vocabs, folder, log)
+
+    data = together(handover, training_data)
+    if handover is not None:
+        where = str(corpus_paths(config, "train")[0].parent)
+        handover.same_as_chief(data.fingerprint(), "training corpus", where)
+    if not streamed:  # the ids are all training needs: the lines (~170 bytes a pair) are not kept
+        corpora = replace(corpora, train=None)
+    return RunData(corpora, vocabs, data)
+
+
+def _build_vocabularies(config: Config, run_dir: Path, lines, log: Callable) -> Vocabularies:
+    """The run's subword models: trained on ``lines`` into ``run_dir``, or loaded from it."""
+    d = config.data
+    return Vocabularies.build_or_load(
         run_dir,
-        *(vocabulary_sample(config, train_files) if streamed else corpora.train),
+        *lines,
         vocab_size=d.vocab_size,
         model_type=d.subword_model,
         character_coverage=d.character_coverage,
         joint=d.joint_vocab,
-        seed=t.seed,
+        seed=config.train.seed,
         log=log,
     )
-    if not (write_dir / "config.yaml").exists():
-        save_config(config, write_dir)
-    if not streamed:
-        data: TrainingData = InMemoryData(
-            config, corpora.train, vocabs, write_dir / "train_ids.npz", log
-        )
-        # The ids are all training needs: the lines (~170 bytes a pair) are not kept.
-        corpora = replace(corpora, train=None)
-    elif role.is_chief:
-        data = StreamedData.write_or_open(config, train_files, vocabs, run_dir, log)
-    else:
-        wait_for([StreamedData.index_path(run_dir)], "the training shards")
-        data = StreamedData(config, ShardIndex.load(run_dir / SHARDS), log)
-    return RunData(corpora, vocabs, data)
+
+
+def _hand_over_vocabularies(
+    config: Config,
+    handover: Handover,
+    run_dir: Path,
+    write_dir: Path,
+    vocabs: Vocabularies | None,
+) -> Vocabularies:
+    """The chief's subword models on every worker: their bytes sent through the cluster, written
+    into a non-chief worker's private ``write_dir`` and loaded from there."""
+    names = ("joint",) if config.data.joint_vocab else ("src", "tgt")
+    for name in names:
+        data = (run_dir / f"{name}.model").read_bytes() if handover.role.is_chief else None
+        received = handover.blob(data)
+        if not handover.role.is_chief:
+            (write_dir / f"{name}.model").write_bytes(received)
+    chief = handover.role.is_chief
+    return together(handover, lambda: vocabs if chief else Vocabularies.load(write_dir))
 
 
 def build_model_and_optimizer(

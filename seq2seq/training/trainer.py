@@ -14,6 +14,8 @@ rate schedule's state (`seq2seq.training.schedules`).
 from __future__ import annotations
 
 import contextlib
+import json
+import os
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -38,6 +40,7 @@ from seq2seq.training.data import Corpora, TrainingData, corpus_paths, read_corp
 from seq2seq.training.display import ProgressDisplay, default_log
 from seq2seq.training.distribute import make_strategy
 from seq2seq.training.final_model import EMA_CANDIDATE
+from seq2seq.training.handover import Handover, config_fingerprint
 from seq2seq.training.loop import MAX_NONFINITE_STEPS, EpochLoop
 from seq2seq.training.results import record_results
 from seq2seq.training.run_lock import run_lock
@@ -49,6 +52,7 @@ from seq2seq.training.setup import (
     log_strategy,
     read_data,
     save_config,
+    together,
 )
 from seq2seq.training.summaries import write_dev_summaries
 from seq2seq.training.train_step import BATCH_SPEC, make_train_step
@@ -101,14 +105,37 @@ class Trainer:
         self.write_dir = (
             self.run_dir if self.role.is_chief else private_directory(self.role, self.run_dir)
         )
-        check_stored_config(config, self.run_dir, self.role)
+        try:
+            self._set_up(config)
+        except BaseException:
+            if self.write_dir != self.run_dir:  # a non-chief's copies of the chief's files
+                remove(self.write_dir)
+            raise
+
+    # -- set-up
+    # -------------------------------------------------------------------------------------
+    def _set_up(self, config: Config) -> None:
+        """Everything but the strategy and the role: the config checked, the data, the model,
+        the restored (or handed over) state, the step, the summaries and the stop signals."""
+        t, log = config.train, self.log
+        # A non-chief worker gets what it needs from the chief through the cluster (no shared disk).
+        self.handover = (
+            Handover(self.role, self.strategy, json.loads(os.environ["TF_CONFIG"]))
+            if self.role.task_type
+            else None
+        )
+        if self.handover is not None:
+            self.handover.same_as_chief(
+                config_fingerprint(config), "config", "--config and --set", "use the chief's"
+            )
+        together(self.handover, lambda: check_stored_config(config, self.run_dir, self.role))
         self.config = config
         if t.strategy != "default":
             log_strategy(config, self.strategy, self.role, log)
         keras.utils.set_random_seed(t.seed)
         if t.deterministic:
             tf.config.experimental.enable_op_determinism()
-        run_data = read_data(config, self.run_dir, self.write_dir, self.role, log)
+        run_data = read_data(config, self.run_dir, self.write_dir, self.role, log, self.handover)
         self.corpora: Corpora = run_data.corpora
         self.vocabs = run_data.vocabs
         self.data: TrainingData = run_data.data
@@ -124,10 +151,9 @@ class Trainer:
         self.signals = StopSignals(log)
         self.coordination = Coordination(self.role, self.strategy)
 
-    # -- set-up
-    # -------------------------------------------------------------------------------------
     def _restore(self) -> None:
-        """The progress, the schedule and the checkpoints; resumes from the latest checkpoint."""
+        """The progress, the schedule and the checkpoints; resumes from the latest checkpoint. In
+        a cluster the chief restores its own and hands its whole state to the other workers."""
         t = self.config.train
         self.progress = TrainingProgress()  # plain variables: outside the strategy
         # The schedule's state (the stored rate, evaluations since the best) is in `progress`.
@@ -135,7 +161,6 @@ class Trainer:
         self.checkpoints = Checkpoints(
             self.write_dir,
             t.keep_checkpoints,
-            read_dir=self.run_dir,
             log=self.log,
             model=self.model,
             optimizer=self.optimizer,
@@ -143,7 +168,9 @@ class Trainer:
             random_state=RandomState(self.model),
             **({"ema": self.ema} if self.ema else {}),
         )
-        resumed = self.checkpoints.restore_latest()
+        resumed = together(
+            self.handover, lambda: self.checkpoints.restore_latest() if self.role.is_chief else None
+        )
         if resumed:
             self.log(
                 f"resumed from {resumed} (step {int(self.progress.step)}, epoch "
@@ -151,7 +178,20 @@ class Trainer:
             )
         else:
             self.progress.learning_rate.assign(self.schedule.learning_rate)
+        if self.handover is not None:
+            self.handover.variables(self._state_variables())
         self.wall_at_start = float(self.progress.wall_seconds)
+
+    def _state_variables(self) -> list:
+        """Every variable a checkpoint holds (the same list, in the same order, on every
+        worker)."""
+        seen, state = set(), []
+        modules = [self.model, self.optimizer, self.progress] + ([self.ema] if self.ema else [])
+        for variable in (v for module in modules for v in module.variables):
+            if id(variable) not in seen:
+                seen.add(id(variable))
+                state.append(variable)
+        return state
 
     def _loss_denominator(self) -> float | None:
         """None: divide each step's loss by its batch's target tokens; otherwise the constant
