@@ -50,7 +50,7 @@ EXAMPLES = {
     "serve": """examples:
   seq2seq-bench serve --run-dir runs/bench-small --cpu 0        # 20 clients x 5 requests
   seq2seq-bench serve --run-dir runs/ci --clients 8 --requests 10 --beam-size 1 --json s.json
-  seq2seq-bench serve --run-dir runs/ci --server-option=--batch-wait=0   # without the wait""",
+  seq2seq-bench serve --run-dir runs/ci --server-option=--batch-wait=0.005   # a 5 ms wait""",
 }
 
 
