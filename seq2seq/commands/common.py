@@ -135,11 +135,26 @@ def _stop(signum, frame):
     raise Stopped(signum)
 
 
+def _stop_again(previous_hook, unraisable) -> None:
+    """``sys.unraisablehook``: a `Stopped` raised while Python ran a finalizer (a ``__del__``, such
+    as TensorFlow's clean-up of a traced function) cannot leave it: Python would print it as a
+    traceback and go on as if no signal had come. The signal is sent again instead, from a
+    short-lived thread, so that it lands in the program's own code; nothing is printed."""
+    if isinstance(unraisable.exc_value, Stopped):
+        signum = unraisable.exc_value.signum
+        threading.Timer(0.01, os.kill, (os.getpid(), signum)).start()
+        return
+    previous_hook(unraisable)
+
+
 def stop_on_signals() -> None:
-    """SIGTERM and SIGHUP raise `Stopped` in the main thread (a real command line only)."""
+    """SIGTERM and SIGHUP raise `Stopped` in the main thread (a real command line only), also
+    when they come while a finalizer runs (`_stop_again`)."""
     if threading.current_thread() is threading.main_thread():
         for signum in (signal.SIGTERM, signal.SIGHUP):
             signal.signal(signum, _stop)
+        if not isinstance(sys.unraisablehook, functools.partial):
+            sys.unraisablehook = functools.partial(_stop_again, sys.unraisablehook)
 
 
 def run(prog: str, body: Callable[[], int], expected: tuple[type[BaseException], ...] = ()) -> int:

@@ -254,7 +254,7 @@ def test_either_direction_by_configuration(corpus, tmp_path):
         log=lambda _: None,
     )
     trainer.train()
-    assert trainer.corpora.train[0][0] == (corpus / "train.en").read_text("utf-8").split("\n")[0]
+    assert trainer.corpora.dev[0][0] == (corpus / "dev.en").read_text("utf-8").split("\n")[0]
     results = trainer.final_evaluation()
     assert (tmp_path / "run" / "test.greedy.es").exists() and "greedy" in results["test"]
 
