@@ -157,14 +157,25 @@ def stop_on_signals() -> None:
             sys.unraisablehook = functools.partial(_stop_again, sys.unraisablehook)
 
 
+def _quiet_after_a_stop() -> None:
+    """Once a command is stopped, the objects it was using are deleted half-used, and TensorFlow
+    warns about some of them (a checkpoint read cut short: "deleted with unrestored values", a
+    line per variable): nothing the user should act on, so its warnings are dropped."""
+    import logging
+
+    logging.getLogger("tensorflow").setLevel(logging.ERROR)
+
+
 def run(prog: str, body: Callable[[], int], expected: tuple[type[BaseException], ...] = ()) -> int:
     """``body()``'s exit status; an expected failure (`CommandError`, `EXPECTED_ERRORS`,
     ``expected``) is one line on stderr and 2, Ctrl-C is 130."""
     try:
         return body()
     except Stopped as stop:
+        _quiet_after_a_stop()
         return 128 + stop.signum
     except KeyboardInterrupt:
+        _quiet_after_a_stop()
         return 130
     except (CommandError, *EXPECTED_ERRORS, *expected) as err:
         return fail(prog, err)
