@@ -126,14 +126,19 @@ def add_training_arguments(p: argparse.ArgumentParser, *, steps: int) -> None:
     )
 
 
-def _add_decode_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--run-dir", required=True, help="a trained run directory")
+def _add_run_and_input(p: argparse.ArgumentParser, run_help: str) -> None:
+    """``--run-dir`` and ``-i/--input`` (the sentences; default: the run corpus's test source)."""
+    p.add_argument("--run-dir", required=True, help=run_help)
     p.add_argument(
         "-i",
         "--input",
         metavar="FILE",
         help="source sentences, one a line (default: the run corpus's test source)",
     )
+
+
+def _add_decode_arguments(p: argparse.ArgumentParser) -> None:
+    _add_run_and_input(p, "a trained run directory")
     p.add_argument(
         "-r",
         "--ref",
@@ -157,13 +162,7 @@ def _add_decode_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _add_serve_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--run-dir", required=True, help="a trained run directory (served)")
-    p.add_argument(
-        "-i",
-        "--input",
-        metavar="FILE",
-        help="source sentences, one a line (default: the run corpus's test source)",
-    )
+    _add_run_and_input(p, "a trained run directory (served)")
     p.add_argument(
         "--clients", type=int_between(1, 1000), default=20, help="concurrent clients (20)"
     )

@@ -53,6 +53,17 @@ def checkpoint_values(path):
     }
 
 
+def assert_ends_like(run_dir, step, values):
+    """``run_dir``'s last checkpoint is the uninterrupted run's: ``ckpt-{step}``, every value
+    (`checkpoint_values`) bit-identical."""
+    path = last_checkpoint(run_dir)
+    assert path.endswith(f"ckpt-{step}")
+    got = checkpoint_values(path)
+    assert got.keys() == values.keys()
+    for name, value in values.items():
+        np.testing.assert_array_equal(got[name], value, err_msg=name)
+
+
 def _reference(tiny_corpus, tmp_path_factory, pipeline):
     run_dir = tmp_path_factory.mktemp("uninterrupted") / "run"
     subprocess.run(
@@ -164,12 +175,7 @@ def _interrupt_and_resume(sig, after, reference, tiny_corpus, tmp_path, pipeline
     )
     assert resumed.returncode == 0, resumed.stderr.decode()[-2000:]
     assert not list((run_dir / "checkpoints").glob("*_temp*"))
-    path = last_checkpoint(run_dir)
-    assert path.endswith(f"ckpt-{step}")
-    got = checkpoint_values(path)
-    assert got.keys() == values.keys()
-    for name, value in values.items():
-        np.testing.assert_array_equal(got[name], value, err_msg=name)
+    assert_ends_like(run_dir, step, values)
 
 
 # -- a 2-worker cluster (`--local-workers 2`, one thread each: the workers share CI's 2 cores).
@@ -236,9 +242,4 @@ def test_local_workers_interrupted_and_resumed_are_bit_identical(
     )
     assert resumed.returncode == 0, resumed.stderr.decode()[-3000:]
     assert "resumed from" in (run_dir / "train.log").read_text(encoding="utf-8")
-    path = last_checkpoint(run_dir)
-    assert path.endswith(f"ckpt-{step}")
-    got = checkpoint_values(path)
-    assert got.keys() == values.keys()
-    for name, value in values.items():
-        np.testing.assert_array_equal(got[name], value, err_msg=name)
+    assert_ends_like(run_dir, step, values)

@@ -12,12 +12,18 @@ import tempfile
 import time
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 from seq2seq.training.local_cluster import free_ports, tf_config
 
-from .test_interruptions import CLUSTER_ENV, checkpoint_values, command, last_checkpoint, wait_for
+from .test_interruptions import (
+    CLUSTER_ENV,
+    assert_ends_like,
+    checkpoint_values,
+    command,
+    last_checkpoint,
+    wait_for,
+)
 
 # A cluster of processes started by hand: multi_worker set, no launcher.
 MULTI_WORKER = ["--set", "train.strategy=multi_worker"]
@@ -82,12 +88,7 @@ def test_workers_with_their_own_disks_resume_bit_identical(tiny_corpus, tmp_path
     assert (run_dirs[0] / "results.json").exists()
     assert not run_dirs[1].exists() or not any(run_dirs[1].iterdir())  # nothing, ever
     assert not _private(run_dirs[1]).exists()
-    path = last_checkpoint(run_dirs[0])
-    assert path.rsplit("-", 1)[1] == reference.rsplit("-", 1)[1]
-    got = checkpoint_values(path)
-    assert got.keys() == values.keys()
-    for name, value in values.items():
-        np.testing.assert_array_equal(got[name], value, err_msg=name)
+    assert_ends_like(run_dirs[0], reference.rsplit("-", 1)[1], values)
     print(f"the chief stopped {stopped_in:.1f} s after worker 1 was killed")
 
 
