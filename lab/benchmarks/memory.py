@@ -67,12 +67,18 @@ def _run(config: str, corpus: Path, name: str, pipeline: str, steps: int, run_di
     }
 
 
+SMALL_PAIRS = 150_000  # the small corpus of the same generator: Tatoeba's size
+
+
 def bench_memory(
     config: str = "bench-small",
     tatoeba: str = "data/tatoeba-spa-eng",
     pairs: int = 2_000_000,
     steps: int = 300,
 ) -> dict:
+    """Peak RSS of fresh ``train.py`` runs: Tatoeba in memory and streamed, and two streamed
+    synthetic corpora of the same generator, ``SMALL_PAIRS`` and ``pairs`` pairs (the ratio of
+    those two is the one that says whether memory grows with the corpus)."""
     runs = {}
     with tempfile.TemporaryDirectory(prefix="seq2seq-memory-") as tmp:
         tmp = Path(tmp)
@@ -80,22 +86,31 @@ def bench_memory(
 
         began = time.time()
         write_synthetic_corpus(tmp / "synthetic", pairs)
+        write_synthetic_corpus(tmp / "synthetic-small", SMALL_PAIRS)
         generated_s = time.time() - began
         synthetic = "synthetic (generated into a temporary folder, deleted)"
         for name, corpus, label, pipeline in (
             ("tatoeba, in memory", Path(tatoeba).resolve(), tatoeba, "memory"),
             ("tatoeba, streamed", Path(tatoeba).resolve(), tatoeba, "stream"),
+            (
+                f"synthetic {SMALL_PAIRS:,} pairs, streamed",
+                tmp / "synthetic-small",
+                synthetic,
+                "stream",
+            ),
             (f"synthetic {pairs:,} pairs, streamed", tmp / "synthetic", synthetic, "stream"),
         ):
             runs[name] = _run(config, corpus, label, pipeline, steps, tmp / f"run-{len(runs)}")
             print(f"{name}: peak RSS {runs[name]['peak_rss_mb']:,.0f} MB", flush=True)
     big = runs[f"synthetic {pairs:,} pairs, streamed"]["peak_rss_mb"]
+    small = runs[f"synthetic {SMALL_PAIRS:,} pairs, streamed"]["peak_rss_mb"]
     return {
         "config": config,
         "steps": steps,
         "synthetic_pairs": pairs,
         "synthetic_generation_s": generated_s,
         "runs": runs,
+        "synthetic_over_small_synthetic": big / small,
         "synthetic_over_tatoeba_in_memory": big / runs["tatoeba, in memory"]["peak_rss_mb"],
         "synthetic_over_tatoeba_streamed": big / runs["tatoeba, streamed"]["peak_rss_mb"],
     }
@@ -108,6 +123,10 @@ def format_memory(result: dict) -> str:
             f"  {name:<38} {run['training_pairs']:>10,} pairs  {run['peak_rss_mb']:>7,.0f} MB  "
             f"{run['wall_s']:>6.0f} s"
         )
+    lines.append(
+        f"  {result['synthetic_pairs']:,} / {SMALL_PAIRS:,} synthetic pairs (both streamed): "
+        f"{result['synthetic_over_small_synthetic']:.2f}x"
+    )
     lines.append(
         f"  synthetic / tatoeba: {result['synthetic_over_tatoeba_in_memory']:.2f}x (in memory), "
         f"{result['synthetic_over_tatoeba_streamed']:.2f}x (streamed)"

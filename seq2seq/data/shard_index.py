@@ -14,23 +14,26 @@ from pathlib import Path
 
 from seq2seq.data.pipeline import bucket_plan
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3  # 3: a length histogram per shard (for the batches of a share of the shards)
 INDEX_NAME = "index.json"
 
 
 @dataclass(frozen=True)
 class ShardFile:
-    """One shard: its file name in the directory, its pairs, its size in bytes and its sha256."""
+    """One shard: its file name in the directory, its pairs, its size in bytes, its sha256 and
+    its pairs by length (as `ShardIndex.length_histogram`)."""
 
     name: str
     pairs: int
     bytes: int
     sha256: str
+    length_histogram: tuple[int, ...]
 
     @classmethod
-    def of(cls, path: Path, pairs: int) -> ShardFile:
-        """The entry of the shard file at `path` holding `pairs` pairs."""
-        return cls(path.name, pairs, path.stat().st_size, file_sha256(path))
+    def of(cls, path: Path, length_histogram: list[int]) -> ShardFile:
+        """The entry of the shard file at `path` holding the pairs of `length_histogram`."""
+        histogram = tuple(length_histogram)
+        return cls(path.name, sum(histogram), path.stat().st_size, file_sha256(path), histogram)
 
 
 def file_sha256(path: Path) -> str:
@@ -99,23 +102,24 @@ class ShardIndex:
         max_length: int | None = None,
         bucketing: bool = True,
         bucket_growth: float = 0.1,
-        num_input_pipelines: int = 1,
+        shards: list[int] | None = None,
     ) -> int:
         """Batches in one epoch of `stream_dataset` with these arguments (`max_length` defaults to
-        the shards'). Exact for one input pipeline: each bucket yields ceil(its pairs / its batch
-        size) batches. With several, an estimate for one pipeline (each assumed to get an equal
-        share of every bucket)."""
+        the shards'), exactly: each bucket yields ceil(its pairs / its batch size) batches.
+        ``shards``: only those (positions in `shards`), as one input pipeline that reads them."""
         max_length = self.max_length if max_length is None else max_length
         boundaries, batch_sizes = bucket_plan(
             max_length, batch_size, batch_unit, bucketing, bucket_growth
         )
-        per_bucket = [0] * len(batch_sizes)
-        for length, count in enumerate(self.length_histogram[: max_length + 2]):
-            per_bucket[bisect.bisect_right(boundaries, length)] += count
-        return sum(
-            math.ceil(count / (num_input_pipelines * size))
-            for count, size in zip(per_bucket, batch_sizes)
+        histogram = (
+            self.length_histogram
+            if shards is None
+            else [sum(counts) for counts in zip(*(self.shards[k].length_histogram for k in shards))]
         )
+        per_bucket = [0] * len(batch_sizes)
+        for length, count in enumerate(histogram[: max_length + 2]):
+            per_bucket[bisect.bisect_right(boundaries, length)] += count
+        return sum(math.ceil(count / size) for count, size in zip(per_bucket, batch_sizes))
 
     def to_json(self) -> dict:
         """The file's contents (everything but `directory`, plus the format version)."""
@@ -141,7 +145,10 @@ class ShardIndex:
             version = fields.pop("version")
             if version != FORMAT_VERSION:
                 raise ValueError(f"format version {version}, expected {FORMAT_VERSION}")
-            fields["shards"] = tuple(ShardFile(**shard) for shard in fields["shards"])
+            fields["shards"] = tuple(
+                ShardFile(**{**shard, "length_histogram": tuple(shard["length_histogram"])})
+                for shard in fields["shards"]
+            )
             fields["length_histogram"] = tuple(fields["length_histogram"])
             index = cls(directory=directory, **fields)
         except (ValueError, KeyError, TypeError) as err:

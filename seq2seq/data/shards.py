@@ -40,6 +40,7 @@ __all__ = [
     "ShardFile",
     "ShardIndex",
     "open_or_write_shards",
+    "pipeline_shards",
     "stream_dataset",
     "write_shards",
 ]
@@ -138,6 +139,36 @@ def _check_stream(
         )
 
 
+def pipeline_shards(
+    index: ShardIndex,
+    *,
+    seed: int,
+    num_input_pipelines: int,
+    input_pipeline_id: int,
+    shuffle: bool = True,
+) -> list[int] | None:
+    """The shards (positions in ``index.shards``) that `stream_dataset` with these arguments
+    reads, in reading order; None when there are fewer shards than pipelines (each pipeline then
+    reads every shard and keeps its share of the records)."""
+    if len(index.shards) < num_input_pipelines:
+        return None
+    order = _shard_order(len(index.shards), seed, shuffle, num_input_pipelines, input_pipeline_id)
+    return [int(k) for k in order.as_numpy_iterator()]
+
+
+def _shard_order(
+    shards: int, seed: int, shuffle: bool, num_input_pipelines: int, input_pipeline_id: int
+) -> tf.data.Dataset:
+    """The positions of the shards one pipeline reads: shuffled (seed `seed`), then split between
+    the pipelines by files when there are enough of them."""
+    order = tf.data.Dataset.range(shards)
+    if shuffle:
+        order = order.shuffle(shards, seed=seed)
+    if shards >= num_input_pipelines:
+        order = order.shard(num_input_pipelines, input_pipeline_id)
+    return order
+
+
 def _records(
     index: ShardIndex,
     seed: int,
@@ -146,20 +177,16 @@ def _records(
     input_pipeline_id: int,
 ) -> tf.data.Dataset:
     """This pipeline's serialized records: its shards (in shuffled order), interleaved."""
-    files = tf.data.Dataset.from_tensor_slices([str(path) for path in index.files])
-    if shuffle:
-        files = files.shuffle(len(index.shards), seed=seed)
-    by_files = len(index.shards) >= num_input_pipelines
-    if by_files:
-        files = files.shard(num_input_pipelines, input_pipeline_id)
-    records = files.interleave(
+    paths = tf.constant([str(path) for path in index.files])
+    order = _shard_order(len(index.shards), seed, shuffle, num_input_pipelines, input_pipeline_id)
+    records = order.map(lambda k: tf.gather(paths, k)).interleave(
         tf.data.TFRecordDataset,
         cycle_length=_CYCLE_LENGTH,
         block_length=1,
         num_parallel_calls=_CYCLE_LENGTH,
         deterministic=True,
     )
-    if not by_files:
+    if len(index.shards) < num_input_pipelines:
         records = records.shard(num_input_pipelines, input_pipeline_id)
     return records
 

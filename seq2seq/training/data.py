@@ -27,7 +27,13 @@ import tensorflow as tf
 from seq2seq.config import Config
 from seq2seq.data.corpus import CorpusError, read_parallel, resolve_path
 from seq2seq.data.pipeline import EncodedCorpus, encode_corpus, filter_by_length, make_dataset
-from seq2seq.data.shards import INDEX_NAME, ShardIndex, open_or_write_shards, stream_dataset
+from seq2seq.data.shards import (
+    INDEX_NAME,
+    ShardIndex,
+    open_or_write_shards,
+    pipeline_shards,
+    stream_dataset,
+)
 from seq2seq.data.subword import Vocabularies
 from seq2seq.data.vocab_sample import sample_pairs
 
@@ -93,8 +99,19 @@ class TrainingData:
         raise NotImplementedError
 
     def steps_per_epoch(self) -> int:
-        """Batches per epoch (an estimate where it cannot be known before reading)."""
+        """Steps in the first epoch (an estimate where it cannot be known before reading)."""
         raise NotImplementedError
+
+    def distribute(self, strategy: tf.distribute.Strategy, epoch: int, skip: int = 0):
+        """Epoch ``epoch``'s batches for ``strategy``'s replicas, after ``skip`` steps. Here every
+        worker reads the same global batches and keeps its replicas' slices of each
+        (tf.distribute's DATA sharding), so that the workers always agree on the number of steps."""
+        options = tf.data.Options()
+        options.experimental_distribute.auto_shard_policy = (
+            tf.data.experimental.AutoShardPolicy.DATA
+        )
+        dataset = self.dataset(epoch, skip).with_options(options)
+        return strategy.experimental_distribute_dataset(dataset)
 
     def fingerprint(self) -> str:
         """A hex digest of what the batches are made of (the workers of a cluster compare it)."""
@@ -201,11 +218,22 @@ def length_filter_note(dropped: int, pairs: int, max_length: int, longest: int =
 
 
 class StreamedData(TrainingData):
-    """``index``: the shards (`ShardIndex`); written by the chief, read by every worker."""
+    """``index``: the shards (`ShardIndex`). In a cluster of ``workers`` workers (``replicas``
+    replicas in all) with at least as many shards, each worker reads only its share of the shards
+    (`distribute`)."""
 
-    def __init__(self, config: Config, index: ShardIndex, log: Callable[[str], None]):
+    def __init__(
+        self,
+        config: Config,
+        index: ShardIndex,
+        log: Callable[[str], None],
+        workers: int = 1,
+        replicas: int = 1,
+    ):
         self.config = config
         self.index = index
+        self.workers, self.replicas = workers, replicas
+        self.by_files = workers > 1 and len(index.shards) >= workers
         log(
             f"data train: {index.pairs} pairs used, streamed from {len(index.shards)} shards in "
             f"{index.directory}; "
@@ -218,6 +246,23 @@ class StreamedData(TrainingData):
             f"{index.max_chars} characters"
         )
         self.mean_target_tokens = index.mean_tgt_tokens
+        if workers > 1:
+            log(self._sharding_note())
+
+    def _sharding_note(self) -> str:
+        shards, unit = len(self.index.shards), self.config.train.batch_unit
+        if not self.by_files:
+            return (
+                f"data train: {shards} shards for {self.workers} workers: each worker reads the "
+                f"whole epoch and keeps its slices of every batch (with at least {self.workers} "
+                "shards, e.g. a smaller data.shard_pairs, each would read only its own)"
+            )
+        return (
+            f"data train: the {self.workers} workers split the {shards} shards between them by "
+            f"files, anew every epoch: each reads about 1/{self.workers} of the epoch, in batches "
+            f"of {self.replica_batch_size()} {unit} per replica, and every epoch ends after the "
+            f"fewest steps any worker's share makes ({self.worker_steps(0)} in the first)"
+        )
 
     @classmethod
     def write_or_open(
@@ -227,6 +272,8 @@ class StreamedData(TrainingData):
         vocabs: Vocabularies,
         run_dir: Path,
         log: Callable[[str], None],
+        workers: int = 1,
+        replicas: int = 1,
     ) -> StreamedData:
         d = config.data
         index = open_or_write_shards(
@@ -241,7 +288,7 @@ class StreamedData(TrainingData):
             seed=config.train.seed,
             log=log,
         )
-        return cls(config, index, log)
+        return cls(config, index, log, workers, replicas)
 
     @staticmethod
     def index_path(run_dir: Path) -> Path:
@@ -253,32 +300,76 @@ class StreamedData(TrainingData):
 
     def dataset(self, epoch: int, skip: int = 0) -> tf.data.Dataset:
         t, d = self.config.train, self.config.data
-        dataset = stream_dataset(
+        return stream_dataset(
             self.index,
             batch_size=t.batch_size,
-            batch_unit=t.batch_unit,
-            max_length=d.max_length,
             seed=t.seed + epoch,
-            bucketing=d.bucketing,
-            bucket_growth=d.bucket_growth,
             shuffle_buffer=d.shuffle_buffer,
+            **self._batching(),
         ).skip(skip)
-        # Under a distribution strategy every worker reads this same sequence of global batches
-        # and keeps its replicas' slices of each (tf.distribute's DATA sharding): the workers
-        # always agree on the number of steps. (Sharding by files would read less, but give the
-        # workers different batch counts, which a synchronous all-reduce cannot end on.)
-        options = tf.data.Options()
-        options.experimental_distribute.auto_shard_policy = (
-            tf.data.experimental.AutoShardPolicy.DATA
-        )
-        return dataset.with_options(options)
+
+    def distribute(self, strategy: tf.distribute.Strategy, epoch: int, skip: int = 0):
+        """As `TrainingData.distribute`, unless the shards can be split between the workers:
+        then each worker reads only its share of them (`pipeline_shards`: split by files after
+        the epoch's shuffle) in batches of `replica_batch_size`, one per local replica and step,
+        and every worker stops after `worker_steps`, the fewest any share makes, so that no
+        worker waits for another at the end of an epoch. The batches left over in the larger
+        shares are not trained on in that epoch (a few per epoch)."""
+        if not self.by_files:
+            return super().distribute(strategy, epoch, skip)
+        t, d = self.config.train, self.config.data
+        local = strategy.num_replicas_in_sync // self.workers
+        steps = self.worker_steps(epoch)
+
+        def worker_batches(context: tf.distribute.InputContext) -> tf.data.Dataset:
+            dataset = stream_dataset(
+                self.index,
+                batch_size=self.replica_batch_size(),
+                seed=t.seed + epoch,
+                shuffle_buffer=d.shuffle_buffer,
+                num_input_pipelines=context.num_input_pipelines,
+                input_pipeline_id=context.input_pipeline_id,
+                **self._batching(),
+            )
+            return dataset.take(steps * local).skip(skip * local)
+
+        return strategy.distribute_datasets_from_function(worker_batches)
+
+    def replica_batch_size(self) -> int:
+        """``train.batch_size`` split between the replicas (each worker's batches, per replica)."""
+        return max(self.config.train.batch_size // self.replicas, 1)
+
+    def worker_steps(self, epoch: int) -> int:
+        """Steps in epoch ``epoch`` when the workers read their own shares of the shards: the
+        fewest batches a share makes (exactly, from the shards' length histograms), in steps of
+        one batch per local replica."""
+        local = max(self.replicas // self.workers, 1)
+        batches = [
+            self.index.batches_per_epoch(
+                batch_size=self.replica_batch_size(),
+                shards=pipeline_shards(
+                    self.index,
+                    seed=self.config.train.seed + epoch,
+                    num_input_pipelines=self.workers,
+                    input_pipeline_id=worker,
+                ),
+                **self._batching(),
+            )
+            for worker in range(self.workers)
+        ]
+        return min(batches) // local
 
     def steps_per_epoch(self) -> int:
+        if self.by_files:
+            return self.worker_steps(0)
+        batch_size = self.config.train.batch_size
+        return self.index.batches_per_epoch(batch_size=batch_size, **self._batching())
+
+    def _batching(self) -> dict:
         t, d = self.config.train, self.config.data
-        return self.index.batches_per_epoch(
-            batch_size=t.batch_size,
-            batch_unit=t.batch_unit,
-            max_length=d.max_length,
-            bucketing=d.bucketing,
-            bucket_growth=d.bucket_growth,
-        )
+        return {
+            "batch_unit": t.batch_unit,
+            "max_length": d.max_length,
+            "bucketing": d.bucketing,
+            "bucket_growth": d.bucket_growth,
+        }

@@ -129,6 +129,7 @@ def read_data(
     role: ClusterRole,
     log: Callable,
     handover: Handover | None = None,
+    replicas: int = 1,
 ) -> RunData:
     """Reads the corpora (every split validated before anything is written), trains or loads the
     vocabularies, saves ``config.yaml`` into ``write_dir`` for a new run (a resumed run's is
@@ -138,7 +139,8 @@ def read_data(
     In a cluster (``handover``) the chief does this in its run directory; every other worker reads
     its own copy of the corpus, receives the chief's subword models through the cluster and
     prepares its training set in ``write_dir`` (its private directory), checked against the
-    chief's by fingerprint (`seq2seq.training.handover`): it never reads the chief's folder."""
+    chief's by fingerprint (`seq2seq.training.handover`): it never reads the chief's folder.
+    Streamed shards are split between the workers (``replicas``: the strategy's, in all)."""
     streamed = streams(config, corpus_paths(config, "train"))
     train_files: list[Path] = []
 
@@ -161,7 +163,9 @@ def read_data(
         if not streamed:
             return InMemoryData(config, corpora.train, vocabs, write_dir / "train_ids.npz", log)
         folder = run_dir if role.is_chief else write_dir
-        return StreamedData.write_or_open(config, tuple(train_files), vocabs, folder, log)
+        return StreamedData.write_or_open(
+            config, tuple(train_files), vocabs, folder, log, role.num_workers, replicas
+        )
 
     data = together(handover, training_data)
     if handover is not None:

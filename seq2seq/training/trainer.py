@@ -135,7 +135,15 @@ class Trainer:
         keras.utils.set_random_seed(t.seed)
         if t.deterministic:
             tf.config.experimental.enable_op_determinism()
-        run_data = read_data(config, self.run_dir, self.write_dir, self.role, log, self.handover)
+        run_data = read_data(
+            config,
+            self.run_dir,
+            self.write_dir,
+            self.role,
+            log,
+            self.handover,
+            replicas=self.strategy.num_replicas_in_sync,
+        )
         self.corpora: Corpora = run_data.corpora
         self.vocabs = run_data.vocabs
         self.data: TrainingData = run_data.data
@@ -241,11 +249,9 @@ class Trainer:
     def dataset(self, epoch: int, skip: int = 0):
         """Epoch ``epoch``'s batches (a pure function of ``seed + epoch``), after ``skip``
         batches."""
-        t = self.config.train
-        dataset = self.data.dataset(epoch, skip)
-        if t.strategy == "default":
-            return dataset
-        return self.strategy.experimental_distribute_dataset(dataset)
+        if self.config.train.strategy == "default":
+            return self.data.dataset(epoch, skip)
+        return self.data.distribute(self.strategy, epoch, skip)
 
     def evaluate_dev(self) -> float:
         """Dev BLEU with the decoding actually used (``train.eval_beam_size``, default the

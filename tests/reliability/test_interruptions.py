@@ -31,6 +31,8 @@ def last_checkpoint(run_dir):
 
 def command(corpus, run_dir, pipeline="memory", workers=0):
     cluster = ["--local-workers", str(workers)] if workers else []
+    # Streamed: 6 shards of 40 pairs, which a cluster's workers split between them.
+    shards = ["data.shard_pairs=40"] if pipeline == "stream" else []
     return [
         sys.executable,
         str(ROOT / "scripts" / "train.py"),
@@ -38,7 +40,7 @@ def command(corpus, run_dir, pipeline="memory", workers=0):
         "bench-small",
         "--run-dir",
         str(run_dir),
-        *tiny_args(corpus, *SETTINGS, f"data.pipeline={pipeline}"),
+        *tiny_args(corpus, *SETTINGS, f"data.pipeline={pipeline}", *shards),
         *cluster,
     ]
 
@@ -185,19 +187,32 @@ CLUSTER_ENV = {**os.environ, "TF_NUM_INTRAOP_THREADS": "1", "TF_NUM_INTEROP_THRE
 CLUSTER_ENV.pop("TF_CONFIG", None)
 
 
-def _cluster(tiny_corpus, run_dir):
-    return command(tiny_corpus, run_dir, workers=2)
+def _cluster(tiny_corpus, run_dir, pipeline="memory"):
+    return command(tiny_corpus, run_dir, pipeline, workers=2)
+
+
+def _cluster_reference(tiny_corpus, tmp_path_factory, pipeline):
+    run_dir = tmp_path_factory.mktemp(f"uninterrupted-cluster-{pipeline}") / "run"
+    done = subprocess.run(
+        _cluster(tiny_corpus, run_dir, pipeline),
+        env=CLUSTER_ENV,
+        capture_output=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr.decode()[-3000:]
+    path = last_checkpoint(run_dir)
+    log = (run_dir / "train.log").read_text(encoding="utf-8")
+    return path.rsplit("-", 1)[1], checkpoint_values(path), log
 
 
 @pytest.fixture(scope="module")
 def cluster_reference(tiny_corpus, tmp_path_factory):
-    run_dir = tmp_path_factory.mktemp("uninterrupted-cluster") / "run"
-    done = subprocess.run(
-        _cluster(tiny_corpus, run_dir), env=CLUSTER_ENV, capture_output=True, timeout=600
-    )
-    assert done.returncode == 0, done.stderr.decode()[-3000:]
-    path = last_checkpoint(run_dir)
-    return path.rsplit("-", 1)[1], checkpoint_values(path)
+    return _cluster_reference(tiny_corpus, tmp_path_factory, "memory")
+
+
+@pytest.fixture(scope="module")
+def streamed_cluster_reference(tiny_corpus, tmp_path_factory):
+    return _cluster_reference(tiny_corpus, tmp_path_factory, "stream")
 
 
 # (what is stopped, its signal, the launcher's exit status): the launcher signalled (every worker
@@ -217,10 +232,25 @@ CLUSTER_POINTS = [
 def test_local_workers_interrupted_and_resumed_are_bit_identical(
     target, sig, status, cluster_reference, tiny_corpus, tmp_path
 ):
-    step, values = cluster_reference
+    _interrupt_cluster(target, sig, status, cluster_reference, tiny_corpus, tmp_path, "memory")
+
+
+@pytest.mark.slow
+def test_local_workers_on_their_own_shards_interrupted_and_resumed_are_bit_identical(
+    streamed_cluster_reference, tiny_corpus, tmp_path
+):
+    """Streamed: each worker reads its own share of the shards (`StreamedData.distribute`)."""
+    log = streamed_cluster_reference[2]
+    assert "the 2 workers split the 6 shards between them by files" in log
+    point = ("worker 1", signal.SIGKILL, 128 + signal.SIGKILL)
+    _interrupt_cluster(*point, streamed_cluster_reference, tiny_corpus, tmp_path, "stream")
+
+
+def _interrupt_cluster(target, sig, status, reference, tiny_corpus, tmp_path, pipeline):
+    step, values, _ = reference
     run_dir = tmp_path / "run"
     launcher = subprocess.Popen(
-        _cluster(tiny_corpus, run_dir),
+        _cluster(tiny_corpus, run_dir, pipeline),
         env=CLUSTER_ENV,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
@@ -238,7 +268,7 @@ def test_local_workers_interrupted_and_resumed_are_bit_identical(
     assert not (run_dir / "results.json").exists()
 
     resumed = subprocess.run(
-        _cluster(tiny_corpus, run_dir), env=CLUSTER_ENV, capture_output=True, timeout=600
+        _cluster(tiny_corpus, run_dir, pipeline), env=CLUSTER_ENV, capture_output=True, timeout=600
     )
     assert resumed.returncode == 0, resumed.stderr.decode()[-3000:]
     assert "resumed from" in (run_dir / "train.log").read_text(encoding="utf-8")

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+import tensorflow as tf
 
 from lab.benchmarks.synthetic import MAX_WORDS, MIN_WORDS, VOCAB_SIZE, write_synthetic_corpus
 from seq2seq.data import shard_writer, shards
@@ -129,6 +130,9 @@ def test_the_index_counts_what_was_kept_and_dropped(corpus, index):
     assert dict(enumerate(index.length_histogram)) == {
         n: lengths.get(n, 0) for n in range(MAX_LENGTH + 2)
     }
+    per_shard = [shard.length_histogram for shard in index.shards]
+    assert [sum(counts) for counts in zip(*per_shard)] == list(index.length_histogram)
+    assert [sum(h) for h in per_shard] == [shard.pairs for shard in index.shards]
     stored = json.loads((index.directory / "index.json").read_text("utf-8"))
     assert stored["version"] == shards.FORMAT_VERSION and stored["pairs"] == index.pairs
 
@@ -272,6 +276,53 @@ def test_input_pipelines_together_deliver_every_pair_once(corpus, index, pipelin
     assert sum(parts, Counter()) == pairs_of(kept)
 
 
+def shard_rows(path):
+    """Counter of the (source ids, target ids) records of one shard file, read directly."""
+    found = Counter()
+    for record in tf.data.TFRecordDataset(str(path)):
+        example = tf.train.Example.FromString(record.numpy())
+        src, tgt = (
+            example.features.feature[key].int64_list.value for key in ("src_ids", "tgt_ids")
+        )
+        found[tuple(src), tuple(tgt)] += 1
+    return found
+
+
+@pytest.mark.parametrize("pipelines", [2, 3])
+def test_each_pipeline_reads_only_its_own_shards_and_its_batches_are_known(index, pipelines):
+    """Split by files: each pipeline's pairs are exactly those of the shards `pipeline_shards`
+    names (a share of about 1/N, different every epoch), and its batch count is exact."""
+    for seed in (3, 4):
+        shares = [
+            shards.pipeline_shards(
+                index, seed=seed, num_input_pipelines=pipelines, input_pipeline_id=i
+            )
+            for i in range(pipelines)
+        ]
+        assert sorted(sum(shares, [])) == list(range(len(index.shards)))  # disjoint, all of them
+        for i, share in enumerate(shares):
+            streamed = batches(
+                stream_dataset(
+                    index,
+                    batch_size=8,
+                    max_length=MAX_LENGTH,
+                    seed=seed,
+                    num_input_pipelines=pipelines,
+                    input_pipeline_id=i,
+                )
+            )
+            assert rows(streamed) == sum((shard_rows(index.files[k]) for k in share), Counter())
+            assert sum(rows(streamed).values()) <= 0.6 * index.pairs
+            assert len(streamed) == index.batches_per_epoch(
+                batch_size=8, max_length=MAX_LENGTH, shards=share
+            )
+    assert shares != [
+        shards.pipeline_shards(index, seed=3, num_input_pipelines=pipelines, input_pipeline_id=i)
+        for i in range(pipelines)
+    ]
+    assert shards.pipeline_shards(index, seed=3, num_input_pipelines=9, input_pipeline_id=0) is None
+
+
 def test_stream_argument_errors(index):
     with pytest.raises(ValueError, match="max_length=11, but .* max_length=10"):
         stream_dataset(index, batch_size=8, max_length=MAX_LENGTH + 1)
@@ -351,7 +402,7 @@ def test_a_failed_write_leaves_the_previous_shards(corpus, tmp_path, monkeypatch
     out = tmp_path / "shards"
     before = write(corpus, out)
 
-    def fail(path, pairs):
+    def fail(path, pairs, max_length):
         raise OSError("disk full")
 
     monkeypatch.setattr(shard_writer, "_write_shard", fail)
