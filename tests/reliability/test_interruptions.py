@@ -12,6 +12,7 @@ import subprocess
 import sys
 import threading
 import time
+from typing import NamedTuple
 
 import numpy as np
 import pytest
@@ -66,15 +67,30 @@ def assert_ends_like(run_dir, step, values):
         np.testing.assert_array_equal(got[name], value, err_msg=name)
 
 
-def _reference(tiny_corpus, tmp_path_factory, pipeline):
-    run_dir = tmp_path_factory.mktemp("uninterrupted") / "run"
-    subprocess.run(
-        command(tiny_corpus, run_dir, pipeline), check=True, capture_output=True, timeout=300
+class Reference(NamedTuple):
+    """An uninterrupted run: its last step, its checkpoint's values, the steps of its first epoch
+    and its training log."""
+
+    step: str
+    values: dict
+    steps_per_epoch: int
+    log: str
+
+
+def _reference(tiny_corpus, tmp_path_factory, pipeline, workers=0):
+    name = f"uninterrupted-cluster-{pipeline}" if workers else "uninterrupted"
+    run_dir = tmp_path_factory.mktemp(name) / "run"
+    done = subprocess.run(
+        command(tiny_corpus, run_dir, pipeline, workers),
+        env=CLUSTER_ENV if workers else None,
+        capture_output=True,
+        timeout=600,
     )
+    assert done.returncode == 0, done.stderr.decode()[-3000:]
     path = last_checkpoint(run_dir)
     log = (run_dir / "train.log").read_text(encoding="utf-8")
     steps_per_epoch = max(int(m) for m in re.findall(r"epoch 1 step (\d+) ", log))
-    return path.rsplit("-", 1)[1], checkpoint_values(path), steps_per_epoch
+    return Reference(path.rsplit("-", 1)[1], checkpoint_values(path), steps_per_epoch, log)
 
 
 @pytest.fixture(scope="module")
@@ -143,7 +159,7 @@ def _drain(terminal):
 def _interrupt_and_resume(sig, after, reference, tiny_corpus, tmp_path, pipeline, hang_up=False):
     """``hang_up``: the training's output is a terminal (a pty, the live display on), closed just
     before the signal, as when a terminal window closes: every later write to it fails (EIO)."""
-    step, values, steps_per_epoch = reference
+    step, values, steps_per_epoch, _ = reference
     after = after.replace("{E+3}", str(steps_per_epoch + 3)).replace("{E}", str(steps_per_epoch))
     run_dir = tmp_path / "run"
     terminal, child = pty.openpty() if hang_up else (None, None)
@@ -191,28 +207,14 @@ def _cluster(tiny_corpus, run_dir, pipeline="memory"):
     return command(tiny_corpus, run_dir, pipeline, workers=2)
 
 
-def _cluster_reference(tiny_corpus, tmp_path_factory, pipeline):
-    run_dir = tmp_path_factory.mktemp(f"uninterrupted-cluster-{pipeline}") / "run"
-    done = subprocess.run(
-        _cluster(tiny_corpus, run_dir, pipeline),
-        env=CLUSTER_ENV,
-        capture_output=True,
-        timeout=600,
-    )
-    assert done.returncode == 0, done.stderr.decode()[-3000:]
-    path = last_checkpoint(run_dir)
-    log = (run_dir / "train.log").read_text(encoding="utf-8")
-    return path.rsplit("-", 1)[1], checkpoint_values(path), log
-
-
 @pytest.fixture(scope="module")
 def cluster_reference(tiny_corpus, tmp_path_factory):
-    return _cluster_reference(tiny_corpus, tmp_path_factory, "memory")
+    return _reference(tiny_corpus, tmp_path_factory, "memory", workers=2)
 
 
 @pytest.fixture(scope="module")
 def streamed_cluster_reference(tiny_corpus, tmp_path_factory):
-    return _cluster_reference(tiny_corpus, tmp_path_factory, "stream")
+    return _reference(tiny_corpus, tmp_path_factory, "stream", workers=2)
 
 
 # (what is stopped, its signal, the launcher's exit status): the launcher signalled (every worker
@@ -240,14 +242,14 @@ def test_local_workers_on_their_own_shards_interrupted_and_resumed_are_bit_ident
     streamed_cluster_reference, tiny_corpus, tmp_path
 ):
     """Streamed: each worker reads its own share of the shards (`StreamedData.distribute`)."""
-    log = streamed_cluster_reference[2]
+    log = streamed_cluster_reference.log
     assert "the 2 workers split the 6 shards between them by files" in log
     point = ("worker 1", signal.SIGKILL, 128 + signal.SIGKILL)
     _interrupt_cluster(*point, streamed_cluster_reference, tiny_corpus, tmp_path, "stream")
 
 
 def _interrupt_cluster(target, sig, status, reference, tiny_corpus, tmp_path, pipeline):
-    step, values, _ = reference
+    step, values = reference.step, reference.values
     run_dir = tmp_path / "run"
     launcher = subprocess.Popen(
         _cluster(tiny_corpus, run_dir, pipeline),
