@@ -22,6 +22,7 @@ from seq2seq.commands.common import (
     int_between,
     make_parser,
 )
+from seq2seq.config import preset_names
 from seq2seq.errors import Interrupted, WorkerLost
 from seq2seq.quiet import say
 from seq2seq.training.cluster import ClusterError, ClusterRole
@@ -43,7 +44,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--config",
         required=True,
-        help="a preset name (ci-tiny, demo, bench-small, base) or a YAML file",
+        help=f"a preset name ({', '.join(preset_names())}) or a YAML file",
     )
     add_override_argument(parser)
     parser.add_argument("--run-dir", help="where everything goes (default: runs/<config name>)")
