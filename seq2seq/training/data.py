@@ -35,7 +35,7 @@ from seq2seq.data.shards import (
     stream_dataset,
 )
 from seq2seq.data.subword import Vocabularies
-from seq2seq.data.vocab_sample import sample_pairs
+from seq2seq.data.vocab_sample import sample_positions, sampled_lines
 
 # data.pipeline=auto streams when the two training files hold more than this many bytes.
 STREAM_ABOVE_BYTES = 256 << 20
@@ -135,22 +135,19 @@ def streams(config: Config, train_files: tuple[Path, Path]) -> bool:
 def vocabulary_sample(config: Config, train_files: tuple[Path, Path]):
     """Lazy (source lines, target lines) for SentencePiece: a uniform sample of at most
     ``data.vocab_sample`` pairs (the whole corpus, in order, when it is smaller). Read only when
-    a subword model is actually trained."""
+    a subword model is actually trained; only the sample's positions are held, and its lines are
+    read again from the files as SentencePiece takes them (the sample itself is never in memory
+    here, whatever its size)."""
     d = config.data
-    sample: list = []
+    limits = {"max_chars": d.max_chars, "strict": d.strict}
+    drawn: list[list[int]] = []
 
     def side(i: int):
-        if not sample:
-            sample.extend(
-                sample_pairs(
-                    *train_files,
-                    d.vocab_sample,
-                    config.train.seed,
-                    max_chars=d.max_chars,
-                    strict=d.strict,
-                )
+        if not drawn:
+            drawn.append(
+                sample_positions(*train_files, d.vocab_sample, config.train.seed, **limits)
             )
-        yield from sample[i]
+        yield from sampled_lines(*train_files, drawn[0], i, **limits)
 
     return side(0), side(1)
 
