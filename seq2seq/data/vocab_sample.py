@@ -10,36 +10,6 @@ from pathlib import Path
 from seq2seq.data.pair_stream import PairStream
 
 
-def sample_pairs(
-    src_path: str | Path,
-    tgt_path: str | Path,
-    k: int,
-    seed: int,
-    *,
-    max_chars: int | None = 1000,
-    strict: bool = False,
-) -> tuple[list[str], list[str]]:
-    """At most `k` of the pairs `read_parallel(src_path, tgt_path, max_chars=..., strict=...)`
-    would return, drawn uniformly, in file order (`sample_positions`, then `sampled_lines` of each
-    side).
-
-    A corpus of at most `k` pairs is returned whole, so its subword models are those trained on
-    `read_parallel`'s lines. The sample depends on the corpus, `k` and `seed` only.
-
-    Returns:
-        (source lines, target lines), of the same length.
-
-    Raises:
-        CorpusError: as `read_parallel`.
-    """
-    positions = sample_positions(src_path, tgt_path, k, seed, max_chars=max_chars, strict=strict)
-    src, tgt = (
-        list(sampled_lines(src_path, tgt_path, positions, side, max_chars=max_chars, strict=strict))
-        for side in (0, 1)
-    )
-    return src, tgt
-
-
 def sample_positions(
     src_path: str | Path,
     tgt_path: str | Path,
@@ -51,7 +21,9 @@ def sample_positions(
 ) -> list[int]:
     """The positions (among the pairs `read_parallel` would return, from 0) of a uniform sample
     of at most `k` of them, increasing: reservoir sampling, one pass, memory for `k` integers
-    (not `k` pairs of lines).
+    (not `k` pairs of lines). A corpus of at most `k` pairs is taken whole, so its subword models
+    are those trained on `read_parallel`'s lines. The sample depends on the corpus, `k` and
+    `seed` only.
 
     Raises:
         CorpusError: as `read_parallel`.

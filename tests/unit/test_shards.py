@@ -24,7 +24,7 @@ from seq2seq.data.pipeline import (
 )
 from seq2seq.data.shards import ShardIndex, open_or_write_shards, stream_dataset, write_shards
 from seq2seq.data.subword import Vocabularies
-from seq2seq.data.vocab_sample import sample_pairs
+from seq2seq.data.vocab_sample import sample_positions, sampled_lines
 
 PAD, BOS, EOS = 0, 2, 3
 MAX_CHARS = 60
@@ -99,6 +99,14 @@ def same_batches(a, b):
     return len(a) == len(b) and all(
         x.keys() == y.keys() and all(np.array_equal(x[k], y[k]) for k in x) for x, y in zip(a, b)
     )
+
+
+def sample_pairs(src, tgt, k, seed, **limits):
+    """(source lines, target lines) of the sample `sample_positions` draws, read by
+    `sampled_lines`, as `training.data.vocabulary_sample` gives them to SentencePiece."""
+    positions = sample_positions(src, tgt, k, seed, **limits)
+    lines = [list(sampled_lines(src, tgt, positions, side, **limits)) for side in (0, 1)]
+    return lines[0], lines[1]
 
 
 # --- writing: the kept pairs and the index ----------------------------------------------------
