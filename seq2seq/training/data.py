@@ -315,7 +315,7 @@ class StreamedData(TrainingData):
         if not self.by_files:
             return super().distribute(strategy, epoch, skip)
         t, d = self.config.train, self.config.data
-        local = strategy.num_replicas_in_sync // self.workers
+        local = self._local_replicas()
         steps = self.worker_steps(epoch)
 
         def worker_batches(context: tf.distribute.InputContext) -> tf.data.Dataset:
@@ -340,7 +340,6 @@ class StreamedData(TrainingData):
         """Steps in epoch ``epoch`` when the workers read their own shares of the shards: the
         fewest batches a share makes (exactly, from the shards' length histograms), in steps of
         one batch per local replica."""
-        local = max(self.replicas // self.workers, 1)
         batches = [
             self.index.batches_per_epoch(
                 batch_size=self.replica_batch_size(),
@@ -354,7 +353,11 @@ class StreamedData(TrainingData):
             )
             for worker in range(self.workers)
         ]
-        return min(batches) // local
+        return min(batches) // self._local_replicas()
+
+    def _local_replicas(self) -> int:
+        """Each worker's replicas (one per step and batch of its share)."""
+        return max(self.replicas // self.workers, 1)
 
     def steps_per_epoch(self) -> int:
         if self.by_files:
