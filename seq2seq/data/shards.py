@@ -41,6 +41,7 @@ __all__ = [
     "ShardIndex",
     "open_or_write_shards",
     "pipeline_shards",
+    "splits_by_files",
     "stream_dataset",
     "write_shards",
 ]
@@ -150,10 +151,16 @@ def pipeline_shards(
     """The shards (positions in ``index.shards``) that `stream_dataset` with these arguments
     reads, in reading order; None when there are fewer shards than pipelines (each pipeline then
     reads every shard and keeps its share of the records)."""
-    if len(index.shards) < num_input_pipelines:
+    if not splits_by_files(len(index.shards), num_input_pipelines):
         return None
     order = _shard_order(len(index.shards), seed, shuffle, num_input_pipelines, input_pipeline_id)
     return [int(k) for k in order.as_numpy_iterator()]
+
+
+def splits_by_files(shards: int, num_input_pipelines: int) -> bool:
+    """Whether input pipelines split the shards by files (each reads only its own), which needs
+    at least one shard per pipeline; else each reads them all and keeps its share of records."""
+    return shards >= num_input_pipelines
 
 
 def _shard_order(
@@ -164,7 +171,7 @@ def _shard_order(
     order = tf.data.Dataset.range(shards)
     if shuffle:
         order = order.shuffle(shards, seed=seed)
-    if shards >= num_input_pipelines:
+    if splits_by_files(shards, num_input_pipelines):
         order = order.shard(num_input_pipelines, input_pipeline_id)
     return order
 
@@ -186,7 +193,7 @@ def _records(
         num_parallel_calls=_CYCLE_LENGTH,
         deterministic=True,
     )
-    if len(index.shards) < num_input_pipelines:
+    if not splits_by_files(len(index.shards), num_input_pipelines):
         records = records.shard(num_input_pipelines, input_pipeline_id)
     return records
 

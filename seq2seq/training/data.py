@@ -32,6 +32,7 @@ from seq2seq.data.shards import (
     ShardIndex,
     open_or_write_shards,
     pipeline_shards,
+    splits_by_files,
     stream_dataset,
 )
 from seq2seq.data.subword import Vocabularies
@@ -230,7 +231,7 @@ class StreamedData(TrainingData):
         self.config = config
         self.index = index
         self.workers, self.replicas = workers, replicas
-        self.by_files = workers > 1 and len(index.shards) >= workers
+        self.by_files = workers > 1 and splits_by_files(len(index.shards), workers)
         log(
             f"data train: {index.pairs} pairs used, streamed from {len(index.shards)} shards in "
             f"{index.directory}; "
