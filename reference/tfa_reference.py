@@ -73,6 +73,14 @@ def peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0  # Linux: KiB
 
 
+def rss_mb() -> float:
+    with open("/proc/self/status", encoding="ascii") as f:
+        return next(int(line.split()[1]) / 1024.0 for line in f if line.startswith("VmRSS:"))
+
+
+IMPORTS_RSS_MB = rss_mb()  # TensorFlow and tensorflow-addons imported, nothing built
+
+
 class OutputLayer(tf.keras.layers.Layer):
     """Dropout on the attention vector, then the output projection (BasicDecoder's output_layer)."""
 
@@ -365,6 +373,7 @@ def train_mode(args) -> dict:
         "first_loss": losses[0],
         "last_loss": losses[-1],
         "peak_rss_mb": peak_rss_mb(),
+        "imports_rss_mb": IMPORTS_RSS_MB,
     }
 
 

@@ -126,7 +126,6 @@ def everything(argv: list[str]) -> None:
             if result.get("ratios"):
                 ratios[f"greedy_{key}"] = result["ratios"]["greedy"]["sentences_per_second"]
                 ratios[f"beam5_{key}"] = result["ratios"]["beam"]["sentences_per_second"]
-    ratios.pop("peak_rss", None)
     summary = {
         "ratios": ratios,
         "repeats": args.repeats,

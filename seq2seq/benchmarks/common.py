@@ -37,6 +37,15 @@ def peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
 
 
+def rss_mb() -> float:
+    """This process's resident set size now (``VmRSS``) in MiB."""
+    with open("/proc/self/status", encoding="ascii") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024.0
+    return 0.0
+
+
 def cpu_model() -> str:
     """The processor's model name from ``/proc/cpuinfo`` ("unknown" where there is none)."""
     try:

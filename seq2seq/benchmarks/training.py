@@ -32,6 +32,7 @@ from seq2seq.benchmarks.common import (
     describe_threads,
     machine_info,
     peak_rss_mb,
+    rss_mb,
     run_worker,
     set_threads,
 )
@@ -211,6 +212,7 @@ def measure_ours(
 
     from seq2seq.training.trainer import Trainer
 
+    imports_rss = rss_mb()  # TensorFlow and the package, before any training object
     start = time.perf_counter()
     trainer = Trainer(config, run_dir, log=lambda message: print(message, file=sys.stderr))
     setup_seconds = time.perf_counter() - start
@@ -261,6 +263,7 @@ def measure_ours(
         "first_loss": losses[0],
         "last_loss": losses[-1],
         "peak_rss_mb": peak_rss_mb(),
+        "imports_rss_mb": imports_rss,
         "useful_gflop_per_step": useful_flops(
             config.model, trainer.vocabs.tgt.vocab_size, [numpy_batch(b) for b in timed]
         )
@@ -361,6 +364,7 @@ TABLE_ROWS = (
     ("target positions / step", lambda s: f"{s['tgt_positions_per_step']:,.0f}"),
     ("useful GFLOP/s", lambda s: f"{s['useful_gflops']:.1f}"),
     ("peak RSS (MB)", lambda s: f"{s['peak_rss_mb']:,.0f}"),
+    ("RSS after imports (MB)", lambda s: f"{s.get('imports_rss_mb', 0):,.0f}"),
     ("loss first / last", lambda s: f"{s['first_loss']:.2f} / {s['last_loss']:.2f}"),
 )
 

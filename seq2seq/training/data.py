@@ -164,11 +164,12 @@ class InMemoryData(TrainingData):
     ):
         self.config = config
         d = config.data
-        self.encoded: EncodedCorpus = encode_corpus(
-            *lines, vocabs.src, vocabs.tgt, cache_path=cache_path
-        )
-        self.kept, dropped = filter_by_length(self.encoded, d.max_length)
-        pieces = (self.encoded.src_pieces, self.encoded.tgt_pieces)
+        encoded = encode_corpus(*lines, vocabs.src, vocabs.tgt, cache_path=cache_path)
+        self._fingerprint = _ids_digest(encoded)
+        # Only the pairs within the length limit are held (the corpus once, not twice).
+        self.kept: EncodedCorpus
+        self.kept, dropped = filter_by_length(encoded, d.max_length)
+        pieces = (encoded.src_pieces, encoded.tgt_pieces)
         longest = max(int(p.max(initial=0)) for p in pieces)
         log(
             f"data train: {len(self.kept)} pairs used, "
@@ -178,16 +179,12 @@ class InMemoryData(TrainingData):
 
     def fingerprint(self) -> str:
         """sha256 of the encoded ids (the corpus as the model sees it)."""
-        digest = hashlib.sha256()
-        e = self.encoded
-        for array in (e.src_values, e.src_splits, e.tgt_values, e.tgt_splits):
-            digest.update(np.ascontiguousarray(array).tobytes())
-        return digest.hexdigest()
+        return self._fingerprint
 
     def dataset(self, epoch: int, skip: int = 0) -> tf.data.Dataset:
         t, d = self.config.train, self.config.data
         return make_dataset(
-            self.encoded,
+            self.kept,
             batch_size=t.batch_size,
             batch_unit=t.batch_unit,
             max_length=d.max_length,
@@ -202,6 +199,13 @@ class InMemoryData(TrainingData):
         kept = self.kept
         units = len(kept) if t.batch_unit == "sentences" else float((kept.tgt_pieces + 1).sum())
         return max(int(units // t.batch_size), 1)
+
+
+def _ids_digest(e: EncodedCorpus) -> str:
+    digest = hashlib.sha256()
+    for array in (e.src_values, e.src_splits, e.tgt_values, e.tgt_splits):
+        digest.update(np.ascontiguousarray(array).tobytes())
+    return digest.hexdigest()
 
 
 def length_filter_note(dropped: int, pairs: int, max_length: int, longest: int = 0) -> str:

@@ -156,20 +156,6 @@ def test_deterministic_for_a_seed_and_reshuffled_every_epoch(ci):
         for a, b in zip(first, other_seed)
     )
 
-    # A repeated dataset reshuffles each epoch, and the sequence of epochs is itself reproducible.
-    def two_epochs():
-        stream = make_dataset(
-            encoded, batch_size=len(encoded), seed=7, repeat=True, bucket_boundaries=[100]
-        )
-        return [b["src_ids"].numpy() for b in stream.take(2)]
-
-    epoch1, epoch2 = two_epochs()
-    assert epoch1.shape[0] == epoch2.shape[0] == len(encoded)
-    assert (epoch1[:, :5] != epoch2[:, :5]).any()
-    again1, again2 = two_epochs()
-    np.testing.assert_array_equal(epoch1, again1)
-    np.testing.assert_array_equal(epoch2, again2)
-
 
 def test_partial_batches_are_spread_over_the_epoch(ci):
     """The buckets' remainders must not all come last (a run of long-sentence batches)."""
