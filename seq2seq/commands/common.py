@@ -160,10 +160,19 @@ def stop_on_signals() -> None:
 def _quiet_after_a_stop() -> None:
     """Once a command is stopped, the objects it was using are deleted half-used, and TensorFlow
     warns about some of them (a checkpoint read cut short: "deleted with unrestored values", a
-    line per variable): nothing the user should act on, so its warnings are dropped."""
+    line per variable): nothing the user should act on, so those warnings are dropped. Only
+    those: the process (an in-process caller of `run`) keeps its other TensorFlow warnings."""
     import logging
 
-    logging.getLogger("tensorflow").setLevel(logging.ERROR)
+    tf_logger = logging.getLogger("tensorflow")
+    if _half_read_checkpoint_warning not in tf_logger.filters:
+        tf_logger.addFilter(_half_read_checkpoint_warning)
+
+
+def _half_read_checkpoint_warning(record) -> bool:
+    """False for a warning of TensorFlow's deleted, half-restored checkpoint (`logging` filter)."""
+    where = record.pathname.replace("\\", "/")
+    return not (record.funcName == "__del__" and where.endswith("checkpoint/checkpoint.py"))
 
 
 def run(prog: str, body: Callable[[], int], expected: tuple[type[BaseException], ...] = ()) -> int:

@@ -280,3 +280,47 @@ def test_a_failed_resume_leaves_the_run_directory_as_it_was(tiny_run, tmp_path, 
     rc = train_main([*argv, "--set", "train.epochs=2"])
     assert_one_line_error(capsys, rc, "checkpoints")
     assert _snapshot(run_dir) == before
+
+
+def test_a_stop_drops_the_half_read_checkpoint_warnings_only(tmp_path):
+    """After Ctrl-C, TensorFlow's warnings about a half-restored checkpoint being deleted are
+    dropped; every other TensorFlow warning, and the logger's level, are the process's as before."""
+    import gc
+    import logging
+
+    import tensorflow as tf
+
+    from seq2seq.commands.common import run
+
+    def stopped():
+        raise KeyboardInterrupt
+
+    logger = logging.getLogger("tensorflow")
+    level = logger.level  # the tests' conftest: CRITICAL
+    logger.setLevel(logging.WARNING)
+    messages = []
+    handler = logging.Handler()
+    handler.emit = lambda record: messages.append(record.getMessage())
+    logger.addHandler(handler)
+    try:
+
+        def half_read_checkpoint():
+            path = tf.train.Checkpoint(a=tf.Variable(1.0), b=tf.Variable(2.0)).write(
+                str(tmp_path / "ckpt")
+            )
+            reader = tf.train.Checkpoint(a=tf.Variable(0.0))
+            reader.read(path)  # b unrestored: warned about when deleted
+            del reader
+            gc.collect()
+
+        half_read_checkpoint()
+        assert any("unrestored values" in m for m in messages)  # warned before any stop
+        messages.clear()
+        assert run("cmd", stopped) == 130
+        half_read_checkpoint()
+        logger.warning("another warning")
+        assert messages == ["another warning"]
+        assert logger.level == logging.WARNING
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(level)
