@@ -164,9 +164,7 @@ def _quiet_after_a_stop() -> None:
     those: the process (an in-process caller of `run`) keeps its other TensorFlow warnings."""
     import logging
 
-    tf_logger = logging.getLogger("tensorflow")
-    if _half_read_checkpoint_warning not in tf_logger.filters:
-        tf_logger.addFilter(_half_read_checkpoint_warning)
+    logging.getLogger("tensorflow").addFilter(_half_read_checkpoint_warning)  # once, however often
 
 
 def _half_read_checkpoint_warning(record) -> bool:

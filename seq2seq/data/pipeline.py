@@ -233,18 +233,18 @@ def make_dataset(
 
     # Batches are planned on pair indices and lengths, and their ids gathered only once a batch
     # is drawn: the shuffle buffer of batches below holds the whole epoch, as indices.
-    lengths = np.maximum(np.diff(kept.src_splits), np.diff(kept.tgt_splits) - 1)
-    lengths = tf.constant(lengths, tf.int32)  # [N] max(src_len, tgt_len)
+    src_len = tf.constant(np.diff(kept.src_splits), tf.int32)  # [N] pieces + EOS
+    tgt_len = tf.constant(np.diff(kept.tgt_splits) - 1, tf.int32)  # [N] pieces + EOS
     dataset = tf.data.Dataset.range(len(kept))
     if shuffle:
         # The epoch's order of pairs drawn at once, so that no buffer of a scalar tensor per pair
         # outlives it (25 MB on Tatoeba).
         order = dataset.shuffle(len(kept), seed=seed).batch(len(kept)).get_single_element()
         dataset = tf.data.Dataset.from_tensor_slices(order)
-    dataset = dataset.map(lambda i: {"index": i, "length": tf.gather(lengths, i)})
-    dataset = bucket_batches(
-        dataset, boundaries, batch_sizes, drop_remainder=drop_remainder, length="length"
+    dataset = dataset.map(
+        lambda i: {"index": i, "src_len": tf.gather(src_len, i), "tgt_len": tf.gather(tgt_len, i)}
     )
+    dataset = bucket_batches(dataset, boundaries, batch_sizes, drop_remainder=drop_remainder)
     if shuffle:
         # A buffer as large as the epoch (at most one batch per pair): a full shuffle of the
         # batches, the partial ones included.
@@ -261,17 +261,11 @@ def bucket_batches(
     batch_sizes: Sequence[int],
     *,
     drop_remainder: bool = False,
-    length: str | None = None,
 ) -> tf.data.Dataset:
-    """Pairs (dicts of a pair's fields) batched by max(source, target) length (`bucket_plan`),
-    each field padded with 0 == PAD_ID: by ``max(src_len, tgt_len)``, or by the field ``length``
-    where it is given."""
-    if length is None:
-        key = lambda x: tf.maximum(x["src_len"], x["tgt_len"])
-    else:
-        key = lambda x: x[length]
+    """Pairs (dicts of a pair's fields, ``src_len`` and ``tgt_len`` among them) batched by
+    max(source, target) length (`bucket_plan`), each field padded with 0 == PAD_ID."""
     return pairs.bucket_by_sequence_length(
-        element_length_func=key,
+        element_length_func=lambda x: tf.maximum(x["src_len"], x["tgt_len"]),
         bucket_boundaries=boundaries,
         bucket_batch_sizes=batch_sizes,
         drop_remainder=drop_remainder,
@@ -293,8 +287,8 @@ def _length_filter(encoded: EncodedCorpus, max_length: int) -> EncodedCorpus:
 
 
 def _batch_lookup(kept: EncodedCorpus) -> Callable[[dict], dict[str, tf.Tensor]]:
-    """``{"index": [B] int64, ...}`` -> the batch dict of those pairs of `kept` (held as
-    constants), each field padded with 0 to its longest row."""
+    """``{"index": [B] int64, "src_len": [B], "tgt_len": [B]}`` -> the batch dict of those pairs
+    of `kept` (held as constants), each field padded with 0 to its longest row."""
     src = tf.RaggedTensor.from_row_splits(
         tf.constant(kept.src_values, tf.int32), tf.constant(kept.src_splits, tf.int64)
     )
@@ -306,10 +300,10 @@ def _batch_lookup(kept: EncodedCorpus) -> Callable[[dict], dict[str, tf.Tensor]]
         s, t = tf.gather(src, element["index"]), tf.gather(tgt, element["index"])  # [B, None]
         return {
             "src_ids": s.to_tensor(PAD_ID),
-            "src_len": tf.cast(s.row_lengths(), tf.int32),
+            "src_len": element["src_len"],
             "tgt_in": t[:, :-1].to_tensor(PAD_ID),
             "tgt_out": t[:, 1:].to_tensor(PAD_ID),
-            "tgt_len": tf.cast(t.row_lengths() - 1, tf.int32),
+            "tgt_len": element["tgt_len"],
         }
 
     return batch
