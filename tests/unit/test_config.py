@@ -1,9 +1,13 @@
 """Configuration: presets, overrides, and errors that name the key."""
 
+import dataclasses
+
 import pytest
 
 from seq2seq import config as C
+from seq2seq import registry
 from seq2seq.config import ConfigError
+from seq2seq.decoding.spec import DecodeSpec
 
 
 def test_presets_load_and_bench_small_is_exact():
@@ -115,3 +119,16 @@ def test_config_files_are_strict(tmp_path, text, message):
     with pytest.raises(C.ConfigError) as err:
         C.load(str(path))
     assert message in str(err.value) and "\n" not in str(err.value)
+
+
+def test_every_numeric_setting_has_a_range_and_the_defaults_lie_in_it():
+    """A number setting without a range would take 0, negative or huge values unchecked."""
+    spec_fields = {f.name for f in dataclasses.fields(DecodeSpec)}
+    for name, section in C.SECTIONS.items():
+        for f in dataclasses.fields(section()):
+            numeric = f.type in ("int", "float")
+            if numeric and not (name == "decode" and f.name in spec_fields):
+                assert (name, f.name) in C.RANGES, f"{name}.{f.name} has no range"
+    C.validate(C.Config())  # every default inside its range and among its choices
+    assert C.CHOICES[("model", "attention")] is registry.ATTENTION  # read at each check
+    assert C.CHOICES[("model", "bidirectional")] == ("first", "none", "all")
