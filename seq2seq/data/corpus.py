@@ -100,7 +100,8 @@ def read_lines(path: str | Path) -> list[str]:
             with the byte and its 1-based byte column); a control character (`file:line`, U+XXXX).
     """
     path = resolve_path(path)
-    data = _read_bytes(path).removeprefix(BOM)
+    with open_corpus(path) as f:
+        data = f.read().removeprefix(BOM)
     if not data:
         raise CorpusError(f"{path}: empty file")
     try:
@@ -116,7 +117,8 @@ def read_lines(path: str | Path) -> list[str]:
     if lines[-1] == "":
         lines.pop()
     lines = [line[:-1] if line.endswith("\r") else line for line in lines]
-    _check_control_characters(path, lines)
+    for number, line in enumerate(lines, start=1):
+        _check_control_characters(path, number, line)
     return lines
 
 
@@ -143,42 +145,15 @@ def read_parallel(
         CorpusError: any problem of `read_lines` in either file; different line counts (both counts
             and both paths); with `strict`, the first empty side (`file:line`); no pair left.
     """
+    from seq2seq.data.pair_stream import PairStream, line_count_message  # they import this module
+
     src_file, tgt_file = resolve_path(src_path), resolve_path(tgt_path)
     src_lines, tgt_lines = read_lines(src_file), read_lines(tgt_file)
     if len(src_lines) != len(tgt_lines):
-        raise CorpusError(
-            f"different line counts: {src_file} has {len(src_lines)} lines, "
-            f"{tgt_file} has {len(tgt_lines)} lines"
-        )
-    src, tgt = [], []
-    empty = too_long = 0
-    for number, (s, t) in enumerate(zip(src_lines, tgt_lines), start=1):
-        if not s.strip() or not t.strip():
-            if strict:
-                raise CorpusError(f"{src_file if not s.strip() else tgt_file}:{number}: empty line")
-            empty += 1
-        elif max_chars is not None and (len(s) > max_chars or len(t) > max_chars):
-            too_long += 1
-        else:
-            src.append(s)
-            tgt.append(t)
-    report = CorpusReport(
-        src_path=str(src_file),
-        tgt_path=str(tgt_file),
-        lines=len(src_lines),
-        kept=len(src),
-        empty=empty,
-        too_long=too_long,
-        max_chars=max_chars,
-    )
-    if not src:
-        raise CorpusError(f"no usable pairs: {report.summary()}")
-    return ParallelCorpus(src, tgt, report)
-
-
-def _read_bytes(path: Path) -> bytes:
-    with open_corpus(path) as f:
-        return f.read()
+        raise CorpusError(line_count_message(src_file, len(src_lines), tgt_file, len(tgt_lines)))
+    stream = PairStream(src_file, tgt_file, max_chars=max_chars, strict=strict)
+    pairs = list(stream.pairs_of(iter(src_lines), iter(tgt_lines)))
+    return ParallelCorpus([s for s, _ in pairs], [t for _, t in pairs], stream.report())
 
 
 @contextmanager
@@ -212,23 +187,16 @@ def iter_lines(path: Path) -> Iterator[str]:
                     f"{path}:{number}: invalid UTF-8 (byte 0x{raw[err.start]:02x} at column "
                     f"{err.start + 1})"
                 ) from None
-            match = _CONTROL.search(line)
-            if match:
-                raise CorpusError(
-                    f"{path}:{number}: control character U+{ord(match.group()):04X} at column "
-                    f"{match.start() + 1}"
-                )
+            _check_control_characters(path, number, line)
             yield line
     if number == 0:
         raise CorpusError(f"{path}: empty file")
 
 
-def _check_control_characters(path: Path, lines: list[str]) -> None:
-    for number, line in enumerate(lines, start=1):
-        match = _CONTROL.search(line)
-        if match:
-            char = match.group()
-            raise CorpusError(
-                f"{path}:{number}: control character U+{ord(char):04X} at column "
-                f"{match.start() + 1}"
-            )
+def _check_control_characters(path: Path, number: int, line: str) -> None:
+    match = _CONTROL.search(line)
+    if match:
+        raise CorpusError(
+            f"{path}:{number}: control character U+{ord(match.group()):04X} at column "
+            f"{match.start() + 1}"
+        )

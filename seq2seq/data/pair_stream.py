@@ -32,8 +32,13 @@ class PairStream:
         self.lines = self.kept = self.empty = self.too_long = 0
 
     def __iter__(self) -> Iterator[tuple[str, str]]:
+        return self.pairs_of(iter_lines(self.src_path), iter_lines(self.tgt_path))
+
+    def pairs_of(
+        self, src_lines: Iterator[str], tgt_lines: Iterator[str]
+    ) -> Iterator[tuple[str, str]]:
+        """The kept pairs of these lines of the two files (iterators), counted for `report`."""
         self.lines = self.kept = self.empty = self.too_long = 0
-        src_lines, tgt_lines = iter_lines(self.src_path), iter_lines(self.tgt_path)
         for s, t in itertools.zip_longest(src_lines, tgt_lines):
             if s is None or t is None:
                 src_count = self.lines + (s is not None) + sum(1 for _ in src_lines)
