@@ -6,14 +6,11 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from seq2seq.checkpoint import FINAL, Checkpoints, resolve
+from seq2seq.checkpoint import FINAL, resolve
 from seq2seq.evaluation import bleu, chrf
 from seq2seq.training.averaging import average_into, write_model
-from seq2seq.training.ema import WeightAverage
 from seq2seq.training.results import dev_curve, peak_rss_mb, software, write_atomic
 
 if TYPE_CHECKING:
@@ -22,23 +19,15 @@ if TYPE_CHECKING:
 EMA_CANDIDATE = "exponential moving average"
 
 
-def choose_final_model(
-    run_dir: Path,
-    model,
-    checkpoints: Checkpoints,
-    evaluate: Callable[[], float],
-    log: Callable[[str], None],
-    average_checkpoints: int,
-    ema: WeightAverage | None = None,
-) -> dict:
-    """The final model: the best single checkpoint, the average of the last k kept checkpoints
-    (k = 2 .. ``average_checkpoints``) or the weights' moving average ``ema``, whichever has the
-    highest dev BLEU by ``evaluate`` (which decodes with ``model``). Writes it to ``final/`` and
-    leaves it in ``model``; returns every candidate's score."""
-    best = resolve(run_dir, "best")
-    candidates: dict[str, list[str]] = {"best": [best]}
-    kept = list(checkpoints.latest.checkpoints)
-    for k in range(2, min(average_checkpoints, len(kept)) + 1):
+def choose_final_model(trainer: Trainer) -> dict:
+    """``trainer``'s final model: the best single checkpoint, the average of the last k kept
+    checkpoints (k = 2 .. ``train.average_checkpoints``) or the weights' moving average, whichever
+    has the highest dev BLEU (`Trainer.evaluate_dev`). Writes it to ``final/`` and leaves it in
+    the trainer's model; returns every candidate's score."""
+    run_dir, model, ema, log = trainer.run_dir, trainer.model, trainer.ema, trainer.log
+    candidates: dict[str, list[str]] = {"best": [resolve(run_dir, "best")]}
+    kept = list(trainer.checkpoints.latest.checkpoints)
+    for k in range(2, min(trainer.config.train.average_checkpoints, len(kept)) + 1):
         candidates[f"average of the last {k}"] = kept[-k:]
     if ema is not None:
         candidates[EMA_CANDIDATE] = kept[-1:]  # the moving average saved with the last one
@@ -51,7 +40,7 @@ def choose_final_model(
     scores = {}
     for name in candidates:
         load(name)
-        scores[name] = evaluate()
+        scores[name] = trainer.evaluate_dev()
         if len(candidates) > 1:
             log(f"final model candidate {name}: dev BLEU {scores[name]:.2f}")
     chosen = max(scores, key=lambda name: (scores[name], name == "best"))
@@ -96,7 +85,7 @@ def final_evaluation(trainer: Trainer) -> dict:
         "eval_s": float(p.eval_seconds),
         "s_per_step": step_seconds / max(int(p.step), 1),
         "tokens_per_s": float(p.target_tokens) / max(step_seconds, 1e-9),
-        "final": trainer.choose_final_model(),
+        "final": choose_final_model(trainer),
     }
     results["test"] = _test_scores(trainer)
     results["dev_curve"] = dev_curve(trainer.run_dir)

@@ -193,13 +193,8 @@ class Trainer:
     def _state_variables(self) -> list:
         """Every variable a checkpoint holds (the same list, in the same order, on every
         worker)."""
-        seen, state = set(), []
         modules = [self.model, self.optimizer, self.progress] + ([self.ema] if self.ema else [])
-        for variable in (v for module in modules for v in module.variables):
-            if id(variable) not in seen:
-                seen.add(id(variable))
-                state.append(variable)
-        return state
+        return list({id(v): v for module in modules for v in module.variables}.values())
 
     def _loss_denominator(self) -> float | None:
         """None: divide each step's loss by its batch's target tokens; otherwise the constant
@@ -270,6 +265,7 @@ class Trainer:
         step = int(p.step)
         self._check_finite_weights(step)
         began = time.time()
+        score = 0.0
         if self.role.is_chief:
             score = self.evaluate_dev()
             beam = t.eval_beam_size or self.config.decode.beam_size
@@ -277,8 +273,6 @@ class Trainer:
             write_dev_summaries(
                 self.writer, self.translator, self.corpora.dev, hyps, step, score, beam
             )
-        else:
-            score = 0.0
         score = self.coordination.share_chief_value(score)  # so every worker decides alike
         p.eval_seconds.assign_add(time.time() - began)
         improved = score > float(p.best_bleu)
@@ -335,20 +329,16 @@ class Trainer:
             )
             return
         with self.signals.installed():
+            display = ProgressDisplay.for_terminal(self.config.train.epochs)
             try:
-                self._train_loop()
+                EpochLoop(self, display).run()
             except LOST_WORKER_ERRORS as err:
                 if not self.role.task_type:
                     raise
                 raise self.coordination.worker_lost(err, int(self.progress.step)) from None
-
-    def _train_loop(self) -> None:
-        display = ProgressDisplay.for_terminal(self.config.train.epochs)
-        try:
-            EpochLoop(self, display).run()
-        finally:
-            if display is not None:
-                display.close()
+            finally:
+                if display is not None:
+                    display.close()
 
     def _stop_if_signalled(self) -> None:
         if self.signals.received is None:
@@ -356,10 +346,6 @@ class Trainer:
         path = self._save(int(self.progress.step))
         self.log(f"interrupted: saved {path}; run the same command again to resume")
         raise Interrupted(self.signals.received, path)
-
-    def leave_cluster(self, timeout: float = 3600.0) -> None:
-        """Waits for the whole cluster to finish (`Coordination.leave`); nothing alone."""
-        self.coordination.leave(timeout)
 
     def close(self) -> None:
         """Removes a non-chief worker's private directory (its checkpoints are the chief's)."""
@@ -388,19 +374,6 @@ class Trainer:
 
     # -- the end
     # -------------------------------------------------------------------------------------
-    def choose_final_model(self) -> dict:
-        """The final model among the best checkpoint, averages of the last ones and the moving
-        average (`final_model.choose_final_model`), written to ``final/``."""
-        return final_model.choose_final_model(
-            self.run_dir,
-            self.model,
-            self.checkpoints,
-            self.evaluate_dev,
-            self.log,
-            self.config.train.average_checkpoints,
-            self.ema,
-        )
-
     def final_evaluation(self) -> dict:
         """The final model, test scores and ``results.json`` (`final_model.final_evaluation`)."""
         return final_model.final_evaluation(self)
@@ -423,7 +396,7 @@ def train(
         try:
             trainer.train()
             results = trainer.final_evaluation()
-            trainer.leave_cluster()
+            trainer.coordination.leave()  # waits for the whole cluster to finish
             return results
         finally:
             trainer.close()
