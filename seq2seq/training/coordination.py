@@ -85,7 +85,7 @@ class Coordination:
 
     def __init__(self, role: ClusterRole, strategy: tf.distribute.Strategy):
         self.role = role
-        self._cluster_sum = _make_cluster_sum(strategy) if role.task_type else None
+        self._cluster_sum = make_cluster_sum(strategy) if role.task_type else None
 
     def share_chief_value(self, value: float) -> float:
         """The chief's ``value`` on every worker (the others pass 0): the sum over the cluster."""
@@ -135,19 +135,16 @@ class Coordination:
             time.sleep(LEAVING_SECONDS)
 
 
-def _make_cluster_sum(strategy: tf.distribute.Strategy) -> Callable[[list[float]], list[float]]:
+def make_cluster_sum(strategy: tf.distribute.Strategy) -> Callable[[list[float]], list[float]]:
     """Sums a few floats over the workers of the cluster (an all-reduce: every worker calls it at
-    the same point of the loop)."""
+    the same point, and each worker's values count once per local replica)."""
 
     @tf.function(input_signature=[tf.TensorSpec([None], tf.float32)])
     def cluster_sum(values):  # [N] -> [N]
-        per_replica = strategy.run(lambda v: tf.identity(v), args=(values,))
+        per_replica = strategy.run(tf.identity, args=(values,))
         return strategy.reduce("sum", per_replica, axis=None)
 
-    def call(values: list[float]) -> list[float]:
-        return [float(v) for v in cluster_sum(tf.constant(values, tf.float32))]
-
-    return call
+    return lambda values: [float(v) for v in cluster_sum(tf.constant(values, tf.float32))]
 
 
 def launcher_gone(environ=os.environ) -> bool:

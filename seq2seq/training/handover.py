@@ -28,6 +28,7 @@ import tensorflow as tf
 
 from seq2seq.config import Config
 from seq2seq.training.cluster import ClusterError, ClusterRole
+from seq2seq.training.coordination import make_cluster_sum
 
 
 class Handover:
@@ -42,7 +43,7 @@ class Handover:
         ]
         self.index = self.names.index(role.name)
         self._chief_words = _make_chief_words(strategy)
-        self._sum = _make_sum(strategy)
+        self._sum = make_cluster_sum(strategy)
 
     # -- the chief's values on every worker
     # -------------------------------------------------------------------------------------
@@ -93,12 +94,12 @@ class Handover:
         """A `ClusterError` on a non-chief worker whose ``fingerprint`` of ``what`` (read from
         ``where``) is not the chief's, saying how to ``fix`` it; settled together (every worker
         stops)."""
-        chief = self.blob(fingerprint.encode("utf-8") if self.role.is_chief else None)
+        chief = self.blob(fingerprint.encode("utf-8") if self.role.is_chief else None).decode()
         error = None
-        if chief.decode("utf-8") != fingerprint:
+        if chief != fingerprint:
             error = ClusterError(
                 f"{self.role.name}: its {what} ({where}) differs from the chief's "
-                f"(fingerprint {fingerprint[:12]} vs {chief.decode('utf-8')[:12]}): {fix}"
+                f"(fingerprint {fingerprint[:12]} vs {chief[:12]}): {fix}"
             )
         self.settle(error)
 
@@ -130,14 +131,3 @@ def _make_chief_words(strategy: tf.distribute.Strategy):
         return strategy.experimental_local_results(strategy.run(replica, args=(words,)))[0]
 
     return chief_words
-
-
-def _make_sum(strategy: tf.distribute.Strategy):
-    """A float sum over the workers (each worker's flags, counted once per local replica)."""
-
-    @tf.function(input_signature=[tf.TensorSpec([None], tf.float32)])
-    def cluster_sum(values):  # [N] -> [N]
-        per_replica = strategy.run(tf.identity, args=(values,))
-        return strategy.reduce("sum", per_replica, axis=None)
-
-    return lambda values: [float(v) for v in cluster_sum(tf.constant(values, tf.float32))]
