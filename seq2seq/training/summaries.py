@@ -24,24 +24,20 @@ def sample_indices(num_lines: int, count: int = SAMPLES) -> list[int]:
     return sorted({int(round(x)) for x in np.linspace(0, num_lines - 1, count)})
 
 
-# Markdown's inline punctuation (a table cell never starts a line, so no block markers).
-_MARKDOWN_SPECIAL = set("\\`*_[]|~$")
+# Markdown's inline punctuation escaped (a table cell never starts a line, so no block markers)
+# and HTML's characters as entities.
+_CELL_ESCAPES = {c: "\\" + c for c in "\\`*_[]|~$"} | {"<": "&lt;", ">": "&gt;", "&": "&amp;"}
 
 
 def _markdown_cell(text: str) -> str:
     """``text`` as one markdown table cell that shows it as typed: markdown's punctuation
     escaped, HTML's characters as entities, line breaks and control characters as spaces."""
-    cells = []
-    for c in text:
-        if c in _MARKDOWN_SPECIAL:
-            cells.append("\\" + c)
-        elif c in "<>&":
-            cells.append({"<": "&lt;", ">": "&gt;", "&": "&amp;"}[c])
-        elif unicodedata.category(c) in ("Cc", "Zl", "Zp") or c == "\ufeff":
-            cells.append(" ")
-        else:
-            cells.append(c)
-    return "".join(cells) or " "
+    breaks = ("Cc", "Zl", "Zp")
+    cell = "".join(
+        " " if unicodedata.category(c) in breaks or c == "\ufeff" else _CELL_ESCAPES.get(c, c)
+        for c in text
+    )
+    return cell or " "
 
 
 def write_dev_samples(
