@@ -73,15 +73,13 @@ def read_corpora(config: Config, log: Callable[[str], None], read_train: bool = 
             "seq2seq-prepare-data here first (it writes data/tatoeba-spa-eng and "
             "data/ci-subset), or --set data.corpus=DIR"
         )
-    splits = {}
-    for split in ("train", "dev", "test"):
+    splits = dict.fromkeys(("train", "dev", "test"))
+    for split in splits:
         if split == "test" and not d.test_prefix:
-            splits[split] = None
             continue
         src, tgt = corpus_paths(config, split)
         if split == "train" and not read_train:
             resolve_path(src), resolve_path(tgt)  # exist (or their .gz twins), else CorpusError
-            splits[split] = None
             continue
         max_chars = d.max_chars if split == "train" else None
         result = read_parallel(src, tgt, max_chars=max_chars, strict=d.strict)
@@ -117,6 +115,15 @@ class TrainingData:
     def fingerprint(self) -> str:
         """A hex digest of what the batches are made of (the workers of a cluster compare it)."""
         raise NotImplementedError
+
+    def _batching(self) -> dict:
+        t, d = self.config.train, self.config.data
+        return {
+            "batch_unit": t.batch_unit,
+            "max_length": d.max_length,
+            "bucketing": d.bucketing,
+            "bucket_growth": d.bucket_growth,
+        }
 
 
 def streams(config: Config, train_files: tuple[Path, Path]) -> bool:
@@ -182,16 +189,9 @@ class InMemoryData(TrainingData):
         return self._fingerprint
 
     def dataset(self, epoch: int, skip: int = 0) -> tf.data.Dataset:
-        t, d = self.config.train, self.config.data
-        return make_dataset(
-            self.kept,
-            batch_size=t.batch_size,
-            batch_unit=t.batch_unit,
-            max_length=d.max_length,
-            shuffle=True,
-            seed=t.seed + epoch,
-            bucketing=d.bucketing,
-            bucket_growth=d.bucket_growth,
+        t = self.config.train
+        return make_dataset(  # shuffled (make_dataset's default)
+            self.kept, batch_size=t.batch_size, seed=t.seed + epoch, **self._batching()
         ).skip(skip)
 
     def steps_per_epoch(self) -> int:
@@ -369,12 +369,3 @@ class StreamedData(TrainingData):
             return self.worker_steps(0)
         batch_size = self.config.train.batch_size
         return self.index.batches_per_epoch(batch_size=batch_size, **self._batching())
-
-    def _batching(self) -> dict:
-        t, d = self.config.train, self.config.data
-        return {
-            "batch_unit": t.batch_unit,
-            "max_length": d.max_length,
-            "bucketing": d.bucketing,
-            "bucket_growth": d.bucket_growth,
-        }
