@@ -94,14 +94,7 @@ class EncodedCorpus:
         path = Path(path)
         tmp = path.with_name(path.name + ".tmp")
         with open(tmp, "wb") as f:
-            np.savez(
-                f,
-                src_values=self.src_values,
-                src_splits=self.src_splits,
-                tgt_values=self.tgt_values,
-                tgt_splits=self.tgt_splits,
-                fingerprint=np.array(fingerprint),
-            )
+            np.savez(f, **vars(self), fingerprint=np.array(fingerprint))
         tmp.replace(path)
 
     @classmethod
@@ -224,12 +217,10 @@ def make_dataset(
         A `tf.data.Dataset` of dicts `src_ids [B, S]`, `src_len [B]`, `tgt_in [B, T]`,
         `tgt_out [B, T]`, `tgt_len [B]`, all int32, padded with 0, prefetched.
     """
-    if batch_unit not in BATCH_UNITS:
-        raise ValueError(f"batch_unit must be one of {BATCH_UNITS}, got {batch_unit!r}")
-    kept = _length_filter(encoded, max_length)
     boundaries, batch_sizes = bucket_plan(
         max_length, batch_size, batch_unit, bucketing, bucket_growth, bucket_boundaries
     )
+    kept = _length_filter(encoded, max_length)
 
     # Batches are planned on pair indices and lengths, and their ids gathered only once a batch
     # is drawn: the shuffle buffer of batches below holds the whole epoch, as indices.

@@ -295,11 +295,7 @@ class _Scatter:
         self.buffered = 0
 
     def add(self, k: int, src: list[int], tgt: list[int]) -> None:
-        buffer = self.buffers[k]
-        buffer.append(len(src))
-        buffer.append(len(tgt))
-        buffer.extend(src)
-        buffer.extend(tgt)
+        self.buffers[k].extend((len(src), len(tgt), *src, *tgt))
         self.buffered += 2 + len(src) + len(tgt)
         if self.buffered * 4 > _SCATTER_BUFFER_BYTES:
             self.flush()
@@ -341,11 +337,8 @@ def _write_shard(
     with tf.io.TFRecordWriter(str(path)) as writer:
         for src, tgt in pairs:
             del src_ids[:], tgt_ids[:]
-            src_ids.extend(src)
-            src_ids.append(EOS_ID)
-            tgt_ids.append(BOS_ID)
-            tgt_ids.extend(tgt)
-            tgt_ids.append(EOS_ID)
+            src_ids.extend([*src, EOS_ID])
+            tgt_ids.extend([BOS_ID, *tgt, EOS_ID])
             writer.write(example.SerializeToString())
             histogram[max(len(src), len(tgt)) + 1] += 1
     return ShardFile.of(path, histogram)

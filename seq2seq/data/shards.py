@@ -29,7 +29,7 @@ from pathlib import Path
 import tensorflow as tf
 
 from seq2seq.data.pair_stream import PairStream
-from seq2seq.data.pipeline import BATCH_UNITS, bucket_batches, bucket_plan
+from seq2seq.data.pipeline import bucket_batches, bucket_plan
 from seq2seq.data.shard_index import FORMAT_VERSION, INDEX_NAME, ShardFile, ShardIndex
 from seq2seq.data.shard_writer import open_or_write_shards, write_shards
 
@@ -98,10 +98,10 @@ def stream_dataset(
         `tgt_out [B, T]`, `tgt_len [B]`, all int32, padded with 0, prefetched.
     """
     index = index_or_dir if isinstance(index_or_dir, ShardIndex) else ShardIndex.load(index_or_dir)
-    _check_stream(index, batch_unit, max_length, num_input_pipelines, input_pipeline_id)
     boundaries, batch_sizes = bucket_plan(
         max_length, batch_size, batch_unit, bucketing, bucket_growth
     )
+    _check_stream(index, max_length, num_input_pipelines, input_pipeline_id)
     records = _records(index, seed, shuffle, num_input_pipelines, input_pipeline_id)
     if shuffle:
         records = records.shuffle(shuffle_buffer, seed=seed)
@@ -110,7 +110,8 @@ def stream_dataset(
         records.batch(_PARSE_BLOCK)
         .map(_parse_block, num_parallel_calls=tf.data.AUTOTUNE, deterministic=True)
         .unbatch()
-        .map(_as_tensors)  # rows of ragged tensors are typed ragged: bucketing needs tensors
+        # Rows of ragged tensors are typed ragged: bucketing needs tensors.
+        .map(lambda pair: {key: tf.identity(value) for key, value in pair.items()})
     )
     if max_length < index.max_length:
         pairs = pairs.filter(lambda x: tf.maximum(x["src_len"], x["tgt_len"]) <= max_length + 1)
@@ -121,14 +122,8 @@ def stream_dataset(
 
 
 def _check_stream(
-    index: ShardIndex,
-    batch_unit: str,
-    max_length: int,
-    num_input_pipelines: int,
-    input_pipeline_id: int,
+    index: ShardIndex, max_length: int, num_input_pipelines: int, input_pipeline_id: int
 ) -> None:
-    if batch_unit not in BATCH_UNITS:
-        raise ValueError(f"batch_unit must be one of {BATCH_UNITS}, got {batch_unit!r}")
     if max_length > index.max_length:
         raise ValueError(
             f"max_length={max_length}, but {index.directory} was written with max_length="
@@ -196,10 +191,6 @@ def _records(
     if not splits_by_files(len(index.shards), num_input_pipelines):
         records = records.shard(num_input_pipelines, input_pipeline_id)
     return records
-
-
-def _as_tensors(pair: dict) -> dict[str, tf.Tensor]:
-    return {key: tf.identity(value) for key, value in pair.items()}
 
 
 def _parse_block(records: tf.Tensor) -> dict[str, tf.Tensor]:
