@@ -9,6 +9,7 @@ characters were seen in training (`character_coverage=1.0` keeps every training 
 
 from __future__ import annotations
 
+import itertools
 import os
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -98,14 +99,8 @@ class Subword:
 
         Accepts a list, a 1-D NumPy array or a 1-D tensor's `.numpy()`.
         """
-        pieces = []
-        for i in ids:
-            i = int(i)
-            if i == EOS_ID:
-                break
-            if i not in (PAD_ID, BOS_ID):
-                pieces.append(i)
-        return self._sp.decode(pieces)
+        ids = itertools.takewhile(lambda i: i != EOS_ID, map(int, ids))
+        return self._sp.decode([i for i in ids if i not in (PAD_ID, BOS_ID)])
 
     def decode_batch(self, batch: Iterable[Iterable[int]]) -> list[str]:
         """`decode` of every row of a batch [B, T]."""
@@ -117,9 +112,7 @@ class Subword:
 
     def trainer_settings(self) -> dict[str, object]:
         """The training settings stored in the model: model_type, vocab_size, character_coverage."""
-        proto = sentencepiece_model_pb2.ModelProto()
-        proto.ParseFromString(self._sp.serialized_model_proto())
-        spec = proto.trainer_spec
+        spec = sentencepiece_model_pb2.ModelProto.FromString(self.serialized()).trainer_spec
         return {
             "model_type": sentencepiece_model_pb2.TrainerSpec.ModelType.Name(
                 spec.model_type
@@ -209,7 +202,7 @@ class Vocabularies:
             return model
 
         if joint:
-            both = build("joint", _chain(src_lines, tgt_lines))
+            both = build("joint", itertools.chain(src_lines, tgt_lines))
             return cls(both, both)
         return cls(build("src", src_lines), build("tgt", tgt_lines))
 
@@ -226,10 +219,7 @@ class Vocabularies:
         missing = [f"{n}.model" for n in names if not (run_dir / f"{n}.model").exists()]
         if missing:
             raise FileNotFoundError(f"{run_dir}: no joint.model and no {' / '.join(missing)}")
-        models = []
-        for name in names:
-            model = _stored_model(run_dir / f"{name}.model", name)
-            models.append(model)
+        models = [_stored_model(run_dir / f"{name}.model", name) for name in names]
         return cls(models[0], models[-1])
 
 
@@ -246,8 +236,7 @@ def _stored_model(path: Path, name: str) -> Subword:
             "damaged; restore it from a copy of the run directory (a new one would not "
             "match the trained model)"
         ) from None
-    proto = sentencepiece_model_pb2.ModelProto()
-    proto.ParseFromString(model.serialized())
+    proto = sentencepiece_model_pb2.ModelProto.FromString(model.serialized())
     trained_as = Path(proto.trainer_spec.model_prefix).name.removesuffix(".tmp")
     if trained_as in ("src", "tgt", "joint") and trained_as != name:
         raise ValueError(
@@ -255,11 +244,6 @@ def _stored_model(path: Path, name: str) -> Subword:
             f"models are swapped?); rename them back"
         )
     return model
-
-
-def _chain(*iterables: Iterable[str]) -> Iterable[str]:
-    for lines in iterables:
-        yield from lines
 
 
 def _train_atomically(lines: Iterable[str], prefix: Path, **settings) -> None:

