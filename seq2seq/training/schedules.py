@@ -24,13 +24,14 @@ class Schedule:
 
     name = "constant"
     step_at = STEP
+    settings: tuple[str, ...] = ()  # the `TrainConfig` fields after the rate that __init__ takes
 
     def __init__(self, learning_rate: float):
         self.learning_rate = learning_rate
 
     @classmethod
     def from_config(cls, t: TrainConfig) -> Schedule:
-        return cls(t.learning_rate)
+        return cls(t.learning_rate, *(getattr(t, name) for name in cls.settings))
 
     def rate(self, step: int, current: float) -> float:
         """The rate of optimisation step ``step`` (1 for the first); ``current``: the stored rate
@@ -53,15 +54,11 @@ class InverseSqrtSchedule(Schedule):
     ``lr * min(step / warmup, sqrt(warmup / step))`` (step 0 counts as 1)."""
 
     name = "inverse_sqrt"
-    step_at = STEP
+    settings = ("warmup_steps",)
 
     def __init__(self, learning_rate: float, warmup_steps: int):
         super().__init__(learning_rate)
         self.warmup_steps = warmup_steps
-
-    @classmethod
-    def from_config(cls, t: TrainConfig) -> Schedule:
-        return cls(t.learning_rate, t.warmup_steps)
 
     def rate(self, step: int, current: float) -> float:
         step = max(step, 1)
@@ -75,15 +72,12 @@ class PlateauSchedule(Schedule):
 
     name = "plateau"
     step_at = EVALUATION
+    settings = ("plateau_factor", "plateau_patience")
 
     def __init__(self, learning_rate: float, factor: float, patience: int):
         super().__init__(learning_rate)
         self.factor = factor
         self.patience = patience
-
-    @classmethod
-    def from_config(cls, t: TrainConfig) -> Schedule:
-        return cls(t.learning_rate, t.plateau_factor, t.plateau_patience)
 
     def rate(self, step: int, current: float) -> float:
         return current
