@@ -5,7 +5,7 @@ optimizer."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import TypeVar
 
@@ -95,15 +95,6 @@ def log_strategy(
         )
 
 
-@dataclass
-class RunData:
-    """The corpora (raw lines), the vocabularies and the training set of a run."""
-
-    corpora: Corpora
-    vocabs: Vocabularies
-    data: TrainingData
-
-
 def save_config(config: Config, write_dir: Path) -> None:
     """The resolved config, with the software that ran it, as ``write_dir/config.yaml``."""
     config_lib.save(config, write_dir / "config.yaml", header=software_header())
@@ -130,11 +121,12 @@ def read_data(
     log: Callable,
     handover: Handover | None = None,
     replicas: int = 1,
-) -> RunData:
-    """Reads the corpora (every split validated before anything is written), trains or loads the
-    vocabularies, saves ``config.yaml`` into ``write_dir`` for a new run (a resumed run's is
-    rewritten by `save_config` once its checkpoint is restored, so that a failed resume leaves it
-    as it was) and opens the training set (in memory, or shards).
+) -> tuple[Corpora, Vocabularies, TrainingData]:
+    """``(corpora, vocabularies, training set)``: reads the corpora (every split validated
+    before anything is written), trains or loads the vocabularies, saves ``config.yaml`` into
+    ``write_dir`` for a new run (a resumed run's is rewritten by `save_config` once its checkpoint
+    is restored, so that a failed resume leaves it as it was) and opens the training set (in
+    memory, or shards).
 
     In a cluster (``handover``) the chief does this in its run directory; every other worker reads
     its own copy of the corpus, receives the chief's subword models through the cluster and
@@ -173,7 +165,7 @@ def read_data(
         handover.same_as_chief(data.fingerprint(), "training corpus", where)
     if not streamed:  # the ids are all training needs: the lines (~170 bytes a pair) are not kept
         corpora = replace(corpora, train=None)
-    return RunData(corpora, vocabs, data)
+    return corpora, vocabs, data
 
 
 def _build_vocabularies(config: Config, run_dir: Path, lines, log: Callable) -> Vocabularies:
@@ -200,13 +192,11 @@ def _hand_over_vocabularies(
 ) -> Vocabularies:
     """The chief's subword models on every worker: their bytes sent through the cluster, written
     into a non-chief worker's private ``write_dir`` and loaded from there."""
-    names = ("joint",) if config.data.joint_vocab else ("src", "tgt")
-    for name in names:
-        data = (run_dir / f"{name}.model").read_bytes() if handover.role.is_chief else None
-        received = handover.blob(data)
-        if not handover.role.is_chief:
-            (write_dir / f"{name}.model").write_bytes(received)
     chief = handover.role.is_chief
+    for name in ("joint",) if config.data.joint_vocab else ("src", "tgt"):
+        received = handover.blob((run_dir / f"{name}.model").read_bytes() if chief else None)
+        if not chief:
+            (write_dir / f"{name}.model").write_bytes(received)
     return together(handover, lambda: vocabs if chief else Vocabularies.load(write_dir))
 
 

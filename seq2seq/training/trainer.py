@@ -36,7 +36,7 @@ from seq2seq.training.coordination import (
     Coordination,
     StopSignals,
 )
-from seq2seq.training.data import Corpora, TrainingData, corpus_paths, read_corpora
+from seq2seq.training.data import Corpora, corpus_paths, read_corpora
 from seq2seq.training.display import ProgressDisplay, default_log
 from seq2seq.training.distribute import make_strategy
 from seq2seq.training.final_model import EMA_CANDIDATE
@@ -135,7 +135,7 @@ class Trainer:
         keras.utils.set_random_seed(t.seed)
         if t.deterministic:
             tf.config.experimental.enable_op_determinism()
-        run_data = read_data(
+        self.corpora, self.vocabs, self.data = read_data(
             config,
             self.run_dir,
             self.write_dir,
@@ -144,9 +144,6 @@ class Trainer:
             self.handover,
             replicas=self.strategy.num_replicas_in_sync,
         )
-        self.corpora: Corpora = run_data.corpora
-        self.vocabs = run_data.vocabs
-        self.data: TrainingData = run_data.data
         self.loss_denominator = self._loss_denominator()
         self.model, self.optimizer, self.ema = build_model_and_optimizer(
             config, self.vocabs, self.strategy
