@@ -153,24 +153,20 @@ def launcher_gone(environ=os.environ) -> bool:
     return launcher.isdigit() and os.getppid() != int(launcher)
 
 
-def cluster_wait(environ=os.environ) -> float:
-    """`CLUSTER_WAIT_VARIABLE`'s seconds (`CLUSTER_WAIT_SECONDS` when unset)."""
-    return seconds_from_environment(CLUSTER_WAIT_VARIABLE, CLUSTER_WAIT_SECONDS, environ)
-
-
 @contextmanager
 def joining_cluster(strategy: str, environ=os.environ) -> Iterator[None]:
     """Around the creation of a ``multi_worker`` strategy (nothing for the other strategies):
-    first every worker and chief of ``TF_CONFIG`` meet (`rendezvous`: at most `cluster_wait`
-    seconds, a signal stops the wait at once, each in one line); then TensorFlow's own start,
-    which blocks in C++ (no Python signal handler runs there), is bounded by SIGALRM. TensorFlow
-    takes SIGTERM for its preemption notices while it starts: the previous handlers are put back
-    after it, so that SIGTERM stops a worker that is still setting up as it stops a process."""
+    first every worker and chief of ``TF_CONFIG`` meet (`rendezvous`: at most
+    `CLUSTER_WAIT_VARIABLE`'s seconds, a signal stops the wait at once, each in one line); then
+    TensorFlow's own start, which blocks in C++ (no Python signal handler runs there), is bounded
+    by SIGALRM. TensorFlow takes SIGTERM for its preemption notices while it starts: the previous
+    handlers are put back after it, so that SIGTERM stops a worker that is still setting up as it
+    stops a process."""
     if strategy != "multi_worker" or not environ.get("TF_CONFIG", "").strip():
         yield
         return
     role = ClusterRole.from_environment(environ)
-    wait = cluster_wait(environ)
+    wait = seconds_from_environment(CLUSTER_WAIT_VARIABLE, CLUSTER_WAIT_SECONDS, environ)
     rendezvous(role, environ.get("TF_CONFIG", ""), wait)
     previous = {sig: signal.getsignal(sig) for sig in STOP_SIGNALS}
     alarm = signal.signal(signal.SIGALRM, signal.SIG_DFL)  # SIG_DFL: the process ends

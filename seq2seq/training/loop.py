@@ -52,8 +52,7 @@ class EpochLoop:
         t, p = trainer.config.train, trainer.progress
         while int(p.epoch) < t.epochs:
             epoch = int(p.epoch)
-            skip = int(p.batch_in_epoch)
-            for batch in trainer.dataset(epoch, skip):
+            for batch in trainer.dataset(epoch, int(p.batch_in_epoch)):
                 if self._step(epoch, batch):
                     return
             self.steps_per_epoch = int(p.batch_in_epoch)
