@@ -109,7 +109,7 @@ def read_lines(path: str | Path) -> list[str]:
     except UnicodeDecodeError as err:
         start = err.start  # byte offset in data
         line = data.count(b"\n", 0, start) + 1
-        column = start - (data.rfind(b"\n", 0, start) + 1) + 1
+        column = start - data.rfind(b"\n", 0, start)
         raise CorpusError(
             f"{path}:{line}: invalid UTF-8 (byte 0x{data[start]:02x} at column {column})"
         ) from None

@@ -1,10 +1,6 @@
-"""A parallel corpus encoded once into shuffled TFRecord shards (the write side of `shards.py`).
-
-`write_shards` reads the two files line by line (`PairStream`, validated as `seq2seq.data.corpus`
-does), encodes them in chunks and writes the kept pairs, uniformly shuffled by an external shuffle
-(pass 1 scatters the pairs at random over temporary files, pass 2 permutes each file in memory
-and writes it as one shard), into `out_dir.tmp`, renamed to `out_dir` when complete. The
-directory's layout is described in `seq2seq.data.shards`.
+"""A parallel corpus encoded once into shuffled TFRecord shards (the write side of `shards.py`,
+which describes the directory's layout): `write_shards`, an external shuffle into `out_dir.tmp`,
+renamed to `out_dir` when complete.
 """
 
 from __future__ import annotations
@@ -97,9 +93,8 @@ def open_or_write_shards(
     out_dir: str | Path,
     **settings,
 ) -> ShardIndex:
-    """`write_shards(..., reuse=True)`: the shards in `out_dir` when they were written from the
-    same files, subword models and settings (same fingerprint, which costs one read of the two
-    files), else written again with the same arguments (saying why with `log`)."""
+    """`write_shards(..., reuse=True)`: the shards in `out_dir` when they are reusable, else
+    written again."""
     return write_shards(src_path, tgt_path, src_sp, tgt_sp, out_dir, reuse=True, **settings)
 
 

@@ -101,7 +101,15 @@ def stream_dataset(
     boundaries, batch_sizes = bucket_plan(
         max_length, batch_size, batch_unit, bucketing, bucket_growth
     )
-    _check_stream(index, max_length, num_input_pipelines, input_pipeline_id)
+    if max_length > index.max_length:
+        raise ValueError(
+            f"max_length={max_length}, but {index.directory} was written with max_length="
+            f"{index.max_length}: it lacks the longer pairs (write the shards again)"
+        )
+    if not 0 <= input_pipeline_id < num_input_pipelines:
+        raise ValueError(
+            f"input_pipeline_id={input_pipeline_id} is not in [0, {num_input_pipelines})"
+        )
     records = _records(index, seed, shuffle, num_input_pipelines, input_pipeline_id)
     if shuffle:
         records = records.shuffle(shuffle_buffer, seed=seed)
@@ -119,20 +127,6 @@ def stream_dataset(
     if shuffle:
         batches = batches.shuffle(_BATCH_SHUFFLE_BUFFER, seed=seed + 1)
     return batches.prefetch(tf.data.AUTOTUNE)
-
-
-def _check_stream(
-    index: ShardIndex, max_length: int, num_input_pipelines: int, input_pipeline_id: int
-) -> None:
-    if max_length > index.max_length:
-        raise ValueError(
-            f"max_length={max_length}, but {index.directory} was written with max_length="
-            f"{index.max_length}: it lacks the longer pairs (write the shards again)"
-        )
-    if not 0 <= input_pipeline_id < num_input_pipelines:
-        raise ValueError(
-            f"input_pipeline_id={input_pipeline_id} is not in [0, {num_input_pipelines})"
-        )
 
 
 def pipeline_shards(

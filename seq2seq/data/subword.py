@@ -113,10 +113,9 @@ class Subword:
     def trainer_settings(self) -> dict[str, object]:
         """The training settings stored in the model: model_type, vocab_size, character_coverage."""
         spec = sentencepiece_model_pb2.ModelProto.FromString(self.serialized()).trainer_spec
+        model_type = sentencepiece_model_pb2.TrainerSpec.ModelType.Name(spec.model_type)
         return {
-            "model_type": sentencepiece_model_pb2.TrainerSpec.ModelType.Name(
-                spec.model_type
-            ).lower(),
+            "model_type": model_type.lower(),
             "vocab_size": spec.vocab_size,
             "character_coverage": round(spec.character_coverage, 6),
         }
@@ -224,10 +223,7 @@ class Vocabularies:
 
 
 def _stored_model(path: Path, name: str) -> Subword:
-    """The run's stored ``name`` model at ``path``; a damaged one, or one trained as the other
-    side's (``src.model`` and ``tgt.model`` swapped: each records the name it was trained as), is
-    a ValueError naming the file and how to recover (a new model would not match the trained
-    weights)."""
+    """The run's stored ``name`` model at ``path``, checked as `Vocabularies.load` says."""
     try:
         model = Subword(path)
     except ValueError as err:
