@@ -12,16 +12,8 @@ from typing import Any
 from seq2seq.decoding.spec import DecodeSpec, DecodeSpecError
 
 # Decoding options a request may set (`DecodeSpec` fields; the output-length cap stays the run's).
-DECODE_FIELDS = (
-    "beam_size",
-    "n_best",
-    "length_penalty",
-    "coverage_penalty",
-    "min_length",
-    "sample",
-    "temperature",
-    "top_k",
-    "seed",
+DECODE_FIELDS = tuple(
+    f.name for f in dataclasses.fields(DecodeSpec) if not f.name.startswith("max_length")
 )
 FIELDS = ("sentences", "attention", *DECODE_FIELDS)
 

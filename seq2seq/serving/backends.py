@@ -48,19 +48,21 @@ class RunDirBackend:
         return self.translator.translate(list(sentences), spec, with_alignments=attention)
 
     def info(self) -> dict[str, Any]:
-        config, vocabs = self.translator.config, self.translator.vocabs
-        return {
-            "backend": self.kind,
-            "source": self.source,
-            "model": dataclasses.asdict(config.model),
-            "vocab": {
-                "source": vocabs.src.vocab_size,
-                "target": vocabs.tgt.vocab_size,
-                "joint": vocabs.joint,
-            },
-            "decode": {**self.spec.to_config(), "batch_size": config.decode.batch_size},
-            "attention_weights": True,
-        }
+        vocabs = self.translator.vocabs
+        sizes = {"source": vocabs.src.vocab_size, "target": vocabs.tgt.vocab_size}
+        return _info(self, self.translator.config, {**sizes, "joint": vocabs.joint}, True)
+
+
+def _info(backend, config, vocab: dict, attention_weights: bool) -> dict[str, Any]:
+    """The ``/info`` object of ``backend`` (its model ``config``)."""
+    return {
+        "backend": backend.kind,
+        "source": backend.source,
+        "model": dataclasses.asdict(config.model),
+        "vocab": vocab,
+        "decode": {**backend.spec.to_config(), "batch_size": config.decode.batch_size},
+        "attention_weights": attention_weights,
+    }
 
 
 def _saved_model_dir(path: Path) -> Path:
@@ -153,11 +155,4 @@ class ExportBackend:
         return results
 
     def info(self) -> dict[str, Any]:
-        return {
-            "backend": self.kind,
-            "source": self.source,
-            "model": dataclasses.asdict(self.config.model),
-            "vocab": {"requested_size": self.config.data.vocab_size},
-            "decode": {**self.spec.to_config(), "batch_size": self.config.decode.batch_size},
-            "attention_weights": False,
-        }
+        return _info(self, self.config, {"requested_size": self.config.data.vocab_size}, False)

@@ -2,12 +2,12 @@
 
 The worker thread is the only one that calls the model (TensorFlow never runs in the server's event
 loop). It takes every request queued so far, up to ``max_batch_sentences`` sentences, translates
-them together (one `translate` call per `DecodeSpec`), and hands each
-request its own results, in order. Requests that arrive while a batch is being translated wait in
-the queue and make up the next batch, so a busy server translates in larger batches rather than
-one request at a time. A batch also waits up to ``max_wait`` seconds after its first request's
-arrival for others (unless it is full): clients answered together send their next requests
-together, and without the wait the first of them would go alone and the others after it.
+them together (one `translate` call per `DecodeSpec`), and hands each request its own results, in
+order. Requests that arrive while a batch is being translated wait in the queue and make up the
+next batch, so a busy server translates in larger batches rather than one request at a time. A
+batch also waits up to ``max_wait`` seconds after its first request's arrival for others (unless it
+is full): clients answered together send their next requests together, and without the wait the
+first of them would go alone and the others after it.
 """
 
 from __future__ import annotations
