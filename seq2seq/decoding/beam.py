@@ -260,12 +260,9 @@ class BeamSearch:
             cov = tf.gather(beams["coverage"], drop)  # [D, K, S]
             penalty = self._coverage_penalty(cov, at_drop, ctx.batch_size)  # [D, K]
             cand_scores += tf.where(is_eos_col, penalty[:, :, None], 0.0)  # [D, K, C]
-        final_scores, final_best = tf.math.top_k(
-            tf.reshape(cand_scores, [-1, num_cand]), k=k
-        )  # [D, K]
-        final_lp = tf.gather(
-            tf.reshape(cand_lp, [-1, num_cand]), final_best, batch_dims=1
-        )  # [D, K]
+        # [D, K] each
+        final_scores, final_best = tf.math.top_k(tf.reshape(cand_scores, [-1, num_cand]), k=k)
+        final_lp = tf.gather(tf.reshape(cand_lp, [-1, num_cand]), final_best, batch_dims=1)
 
         def store(name, value):
             return tf.tensor_scatter_nd_update(done[name], at_drop[:, None], value)  # [B, K]
@@ -302,9 +299,8 @@ class BeamSearch:
         )  # [T, B, n]
         beams_at = tf.concat([parent_beams[1:], last[None]], axis=0)  # [T, B, n] beam at step t
         ids = tf.transpose(tf.gather(step_ids, beams_at, batch_dims=2), [1, 2, 0])  # [B, n, T]
-        alignments = tf.transpose(
-            tf.gather(step_align, parent_beams, batch_dims=2), [1, 2, 0, 3]
-        )  # [B, n, T, S]
+        # [B, n, T, S]
+        alignments = tf.transpose(tf.gather(step_align, parent_beams, batch_dims=2), [1, 2, 0, 3])
         lengths = final["lengths"][:, :n_best]  # [B, n]
         ids, alignments = pad_outputs(ids, alignments, lengths)
         return SearchResult(

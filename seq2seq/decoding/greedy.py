@@ -73,10 +73,8 @@ class GreedySearch:
         }
         at = ctx.active[:, None]  # [Bc, 1]
         align_shape = tf.concat([[ctx.batch_size], tf.shape(align)[1:]], axis=0)  # [2]
-        records = (
-            tf.scatter_nd(at, ids, [ctx.batch_size]),  # [B]
-            tf.scatter_nd(at, align, align_shape),
-        )  # [B, S]
+        # [B], [B, S]
+        records = (tf.scatter_nd(at, ids, [ctx.batch_size]), tf.scatter_nd(at, align, align_shape))
         return StepOutput(ids, None, beams, done, records)
 
     def running(self, beams):
@@ -93,10 +91,8 @@ class GreedySearch:
 
     def finalize(self, active, beams, done, records):
         at = active[:, None]  # [Bc, 1]
-        lengths = tf.tensor_scatter_nd_update(done["lengths"], at, beams["lengths"])[:, None]
-        log_probs = tf.tensor_scatter_nd_update(done["log_probs"], at, beams["log_probs"])[
-            :, None
-        ]  # [B, 1]
+        final = {name: tf.tensor_scatter_nd_update(done[name], at, beams[name]) for name in done}
+        lengths, log_probs = final["lengths"][:, None], final["log_probs"][:, None]  # [B, 1]
         step_ids, step_align = records  # [T, B], [T, B, S]
         ids = tf.transpose(step_ids)[:, None]  # [B, 1, T]
         alignments = tf.transpose(step_align, [1, 0, 2])[:, None]  # [B, 1, T, S]
@@ -114,18 +110,13 @@ def greedy_search(
     min_length: int = 0,
     compact_fraction: float = COMPACT_FRACTION,
 ) -> SearchResult:
-    """Greedy decoding (`GreedySearch` run by `decode`; see `seq2seq.decoding.loop`).
+    """Greedy decoding (`GreedySearch` run by `decode`, see `seq2seq.decoding.loop`; the arguments
+    are theirs).
 
     Args:
         step_fn: the model's decoding step (`StepFn`); it sees `N <= B` rows, one per running
             sentence, in batch order.
         initial_state: nested state with leading dimension `B`.
-        bos_id: token fed at the first step.
-        eos_id: token that ends a hypothesis.
-        max_lengths: `[B]` int32 per-sentence cap on the number of tokens (e.g. `2 * src_len + 10`).
-        min_length: Python int; EOS is forbidden (log-prob -inf) before this many tokens.
-        compact_fraction: Python float in `[0, 1]`; 0 never compacts, 1 compacts after every step
-            where a sentence finished.
 
     Returns:
         `SearchResult` with `n_best = 1`: ids `[B, 1, L]`, lengths/scores/log_probs `[B, 1]`,

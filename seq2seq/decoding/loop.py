@@ -30,10 +30,9 @@ steps, and the step function is where the time goes, so finished sentences are d
 it sees. The loop keeps the running sentences only (``active [Bc]``, their indices in the batch,
 increasing, with their rows, state and beams). Compacting gathers every state entry (the constant
 ones, e.g. the encoder memory, included), so it is done only when it pays: after a step where at
-most
-`compact_fraction` (default 3/4) of the current sentences are still running (never after the last
-step). The results are those of the search without compaction (``compact_fraction=0``) bit for bit,
-given a step function whose rows do not depend on each other: the strategies compute their own
+most `compact_fraction` (default 3/4) of the current sentences are still running (never after the
+last step). The results are those of the search without compaction (``compact_fraction=0``) bit for
+bit, given a step function whose rows do not depend on each other: the strategies compute their own
 floating-point functions (`pow`, `log` of the penalties) at the sentences' places in full-size
 tensors (`seq2seq.decoding.penalties.at_batch_rows`), as Eigen's vectorised and scalar versions
 differ in the last bit. A real model's step function typically has the same issue (its `exp`, `log`,
@@ -310,13 +309,8 @@ class _Loop:
             )  # [Bc'*K]
             new_state = _reorder(next_state, state, kept_rows, sentence_rows)  # Bc'*K rows
             kept = {name: tf.gather(value, keep) for name, value in out.beams.items()}
-            return (
-                tf.reshape(tf.gather(out.ids, keep), [-1]),
-                new_state,
-                tf.gather(active, keep),
-                kept,
-                new_done,
-            )
+            ids = tf.reshape(tf.gather(out.ids, keep), [-1])  # [Bc'*K]
+            return ids, new_state, tf.gather(active, keep), kept, new_done
 
         if self.compact_fraction > 0:
             running = self.strategy.running(out.beams)  # [Bc]
