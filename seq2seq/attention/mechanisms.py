@@ -161,11 +161,6 @@ class AttentionMechanism(keras.layers.Layer):
         config.update(units=self.units, probability_fn=self.probability_fn_name or "softmax")
         return config
 
-    @staticmethod
-    def _check_depth(what: str, got, expected, hint: str) -> None:
-        if got is not None and expected is not None and got != expected:
-            raise ValueError(f"{what}: query depth {got} != {expected} ({hint})")
-
 
 class BahdanauAttention(AttentionMechanism):
     """Additive attention (Bahdanau, Cho & Bengio 2015, "Neural Machine Translation by Jointly
@@ -191,11 +186,8 @@ class BahdanauAttention(AttentionMechanism):
         )
         self.attention_g = self.attention_b = None
         if self.normalize:
-            self.attention_g = self.add_weight(
-                name="attention_g",
-                shape=(),
-                initializer=keras.initializers.Constant(np.sqrt(1.0 / units)),
-            )
+            g_init = keras.initializers.Constant(np.sqrt(1.0 / units))
+            self.attention_g = self.add_weight(name="attention_g", shape=(), initializer=g_init)
             self.attention_b = self.add_weight(
                 name="attention_b", shape=(units,), initializer="zeros"
             )
@@ -264,17 +256,17 @@ class LuongAttention(AttentionMechanism):
                 processed, memory.keys, tf.cast(self.attention_v, processed.dtype)
             )
         else:
-            hint = (
-                "score='dot' compares the query with the raw memory"
-                if self.score_name == "dot"
-                else "score='general' needs units == the query depth (the decoder cell size)"
-            )
-            self._check_depth(
-                f"LuongAttention(score={self.score_name!r})",
-                query.shape[-1],
-                memory.keys.shape[-1],
-                hint,
-            )
+            got, expected = query.shape[-1], memory.keys.shape[-1]
+            if got is not None and expected is not None and got != expected:
+                hint = (
+                    "score='dot' compares the query with the raw memory"
+                    if self.score_name == "dot"
+                    else "score='general' needs units == the query depth (the decoder cell size)"
+                )
+                raise ValueError(
+                    f"LuongAttention(score={self.score_name!r}): query depth {got} != {expected} "
+                    f"({hint})"
+                )
             score = multiplicative_score(query, memory.keys)  # [B, Q, S]
         if self.scale:
             score = score * tf.cast(self.scale_weight, score.dtype)
@@ -431,11 +423,9 @@ class HardAttention(_ScorerDelegate):
         super().__init__(units, score, scale, "hardmax", **kwargs)
         self.seed = seed
         self.seed_generator = keras.random.SeedGenerator(seed)
+        initial = keras.initializers.Constant(float(temperature))
         self.temperature = self.add_weight(
-            name="temperature",
-            shape=(),
-            trainable=False,
-            initializer=keras.initializers.Constant(float(temperature)),
+            name="temperature", shape=(), trainable=False, initializer=initial
         )
 
     def _normalize(self, score, memory, training=None):

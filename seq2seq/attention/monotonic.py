@@ -176,11 +176,7 @@ class _MonotonicMixin:
         score = mask_score(self.energy(query, memory), memory.mask)  # [B, S]
         noise = self.sigmoid_noise if training else 0.0
         alignments = monotonic_probability(
-            score,
-            tf.cast(state, tf.float32),
-            self.mode,
-            sigmoid_noise=noise,
-            seed=self.seed_generator,
+            score, tf.cast(state, tf.float32), self.mode, noise, seed=self.seed_generator
         )
         # Exactly 0 past each length (sigmoid(float32.min) is already 0; this also covers a
         # previous attention that is non-zero there).
@@ -192,7 +188,8 @@ class _MonotonicMixin:
             f"{type(self).__name__} depends on the previous alignments: use it step by step"
         )
 
-    def _monotonic_config(self, config):
+    def get_config(self):
+        config = super().get_config()  # the core mechanism's
         config.pop("probability_fn", None)
         config.update(
             sigmoid_noise=self.sigmoid_noise,
@@ -239,9 +236,6 @@ class BahdanauMonotonicAttention(_MonotonicMixin, BahdanauAttention):
         super().__init__(units, normalize=normalize, **kwargs)
         self._init_monotonic(sigmoid_noise, sigmoid_noise_seed, score_bias_init, mode)
 
-    def get_config(self):
-        return self._monotonic_config(super().get_config())
-
 
 @keras.saving.register_keras_serializable(package="seq2seq")
 class LuongMonotonicAttention(_MonotonicMixin, LuongAttention):
@@ -276,6 +270,3 @@ class LuongMonotonicAttention(_MonotonicMixin, LuongAttention):
         kwargs.pop("probability_fn", None)
         super().__init__(units, scale=scale, score=score, **kwargs)
         self._init_monotonic(sigmoid_noise, sigmoid_noise_seed, score_bias_init, mode)
-
-    def get_config(self):
-        return self._monotonic_config(super().get_config())

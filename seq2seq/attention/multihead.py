@@ -8,8 +8,7 @@ Both users go through it: the decoder's `MultiHeadAttention` mechanism (inside `
 and the Transformer encoder's self-attention (`seq2seq.models.transformer`, which holds a
 `MultiHeadAttention` layer and calls `attend_all`).
 
-    MultiHead(q, M) = Concat(head_1, ..., head_H) W^O,   head_h = Attention(q W^Q_h, M W^K_h, M
-    W^V_h)
+    MultiHead(q, M) = Concat(head_1, ..., head_H) W^O, head_h = Attention(q W^Q_h, M W^K_h, M W^V_h)
 
 Heads are laid out ``[B, T, H, d]`` (a free reshape of ``[B, T, H * d]``, as in
 `keras.layers.MultiHeadAttention`), so ``W^Q = [W^Q_1 ... W^Q_H]`` is one ``[Dq, H * d]`` kernel.
@@ -138,8 +137,7 @@ class MultiHeadAttention(AttentionMechanism):
         self.built = True
 
     def prepare(self, memory, memory_sequence_length=None) -> AttentionMemory:
-        """Validates lengths, zeroes padding, projects keys and values once. ``memory [B, S,
-        D]``."""
+        """Validates lengths, zeroes padding, projects keys and values once; ``memory [B, S, D]``"""
         base = super().prepare(memory, memory_sequence_length)  # values: zeroed memory [B, S, D]
         keys = zero_padding(self.key_layer(base.values), base.mask)  # [B, S, units]
         values = zero_padding(self.value_layer(base.values), base.mask)  # [B, S, units]
