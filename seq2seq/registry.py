@@ -15,8 +15,7 @@ SEED = "<seed>"  # an argument fed the model's seed instead of a config field
 
 class Part(NamedTuple):
     """A buildable part: ``target`` ``"module:Class"``, ``args`` constructor keyword ->
-    `ModelConfig`
-    field name (or `SEED`)."""
+    `ModelConfig` field name (or `SEED`)."""
 
     target: str
     args: dict[str, str]

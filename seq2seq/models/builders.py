@@ -1,8 +1,7 @@
 """Config -> built layers: the only place where a `ModelConfig` meets the model's layers.
 
 `build_model(config, src_vocab_size, tgt_vocab_size)` gives a `Seq2Seq` of built parts; the
-attention
-mechanism comes from its `seq2seq.registry.ATTENTION` entry.
+attention mechanism comes from its `seq2seq.registry.ATTENTION` entry.
 """
 
 from __future__ import annotations

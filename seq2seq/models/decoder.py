@@ -108,10 +108,7 @@ class Decoder(keras.layers.Layer):
     def initial_state(self, memory: AttentionMemory, cell_state) -> DecoderState:
         """The state before BOS; ``cell_state`` from the bridge (a list of ``[B, C]``)."""
         full = self.wrapper.get_initial_state(
-            tf.shape(memory.values)[0],
-            cell_state=cell_state,
-            memory=memory,
-            dtype=memory.values.dtype,
+            tf.shape(memory.values)[0], cell_state, memory, dtype=memory.values.dtype
         )
         return DecoderState(list(full.cell_state), full.attention, full.attention_state, memory)
 
@@ -137,19 +134,15 @@ class Decoder(keras.layers.Layer):
             state.memory,
             training=training,
         )
-        return (
-            output,
-            DecoderState(cell_state, attention, attention_state, state.memory),
-            alignments,
-        )
+        next_state = DecoderState(cell_state, attention, attention_state, state.memory)
+        return output, next_state, alignments
 
     def project(self, outputs):
         """``outputs [..., A]`` -> logits ``[..., V]``."""
         if self.tie_embeddings:
             table = tf.cast(self.embedding.embeddings, outputs.dtype)
-            return tf.matmul(outputs, table, transpose_b=True) + tf.cast(
-                self.output_bias, outputs.dtype
-            )
+            bias = tf.cast(self.output_bias, outputs.dtype)
+            return tf.matmul(outputs, table, transpose_b=True) + bias
         return self.projection(outputs)
 
     def call(
@@ -173,21 +166,14 @@ class Decoder(keras.layers.Layer):
         gradients flow (the counterpart of ScheduledOutputTrainingSampler).
         """
         inputs = self.dropout(self.embedding(tgt_in), training=training)  # [B, T, E]
-        if sampling_probability is not None:
-            return self._scheduled_sampling(
-                inputs,
-                state,
-                training,
-                return_alignments,
-                sampling_probability,
-                sampling_mode,
-                seed,
+        if sampling_probability is None:
+            features, alignments = self._features(inputs, state, training)  # [B, T, A], [B, T, S]
+            logits = self.project(features)  # [B, T, V]
+        else:
+            logits, alignments = self._scheduled_sampling(
+                inputs, state, training, sampling_probability, sampling_mode, seed
             )
-        features, alignments = self._features(inputs, state, training)  # [B, T, A], [B, T, S]
-        logits = self.project(features)  # [B, T, V]
-        if return_alignments:
-            return logits, alignments
-        return logits
+        return (logits, alignments) if return_alignments else logits
 
     def features(self, tgt_in, state: DecoderState, training=None):
         """Teacher forcing up to the output layer: ``tgt_in [B, T]`` -> ``[B, T, A]``, what
@@ -213,9 +199,7 @@ class Decoder(keras.layers.Layer):
         )
         return outputs, alignments  # [B, T, A], [B, T, S]
 
-    def _scheduled_sampling(
-        self, inputs, state, training, return_alignments, probability, mode, seed
-    ):
+    def _scheduled_sampling(self, inputs, state, training, probability, mode, seed):
         """`unroll_steps` with the output projection inside, to feed predictions: each step
         records its logits and the next step's input comes from them (`_sampled_input`)."""
         if mode not in ("embedding", "output"):
@@ -239,7 +223,7 @@ class Decoder(keras.layers.Layer):
             readout=readout,
             first=tf.zeros([batch, self.vocab_size], tf.float32),
         )  # [B, T, V], [B, T, S]
-        return (logits, alignments) if return_alignments else logits
+        return logits, alignments
 
     def _sampled_input(self, t, previous_logits, mode: str, seed: int):
         """The model's own input for step ``t`` from ``previous_logits [B, V]``: ``"embedding"``

@@ -1,5 +1,4 @@
-"""`Seq2Seq`: an encoder, a bridge and an attentional decoder (built by
-`seq2seq.models.builders`)."""
+"""`Seq2Seq`: an encoder, a bridge and an attentional decoder (built by `models.builders`)."""
 
 from __future__ import annotations
 

@@ -16,10 +16,8 @@ Transformer Models for Machine Translation").
 
 The self-attention is a `seq2seq.attention.multihead.MultiHeadAttention` layer (the same code, and
 so the same `scaled_dot_product_attention`, as the decoder's multi-head mechanism), with the source
-as both
-query
-and memory: keys past each length are masked, so padding never changes an output at a valid
-position.
+as both query and memory: keys past each length are masked, so padding never changes an output at a
+valid position.
 
 The decoder's RNN needs an initial state; a Transformer has no final state, so `TransformerEncoder`
 reports the mean of the memory over the valid positions as ``final_h`` and ``final_c`` (for the
@@ -113,8 +111,7 @@ class TransformerEncoder(keras.layers.Layer):
       dropout: on the embeddings plus positions and on every sublayer output.
       norm: ``"pre"`` (default, plus a final LayerNorm) or ``"post"``.
       positions: ``"sinusoidal"`` (fixed) or ``"learned"`` (a ``[max_positions, P]`` table).
-      position_combine: ``"add"`` (``D = E``) or ``"concat"`` (positions of depth ``E``, ``D =
-      2E``).
+      position_combine: ``"add"`` (``D = E``) or ``"concat"`` (positions of depth ``E``: ``D = 2E``)
       max_positions: longest source for learned positions.
 
     ``call(ids, lengths)`` returns an `EncoderOutput`: ``memory [B, S, D]`` exactly 0 past each
