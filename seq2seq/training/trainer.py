@@ -29,24 +29,16 @@ from seq2seq.errors import Interrupted, TrainingStopped
 from seq2seq.evaluation import bleu
 from seq2seq.training import final_model
 from seq2seq.training.cluster import ClusterRole, private_directory, remove
-from seq2seq.training.coordination import (
-    LEAVING_SECONDS,
-    LOST_WORKER_ERRORS,
-    LOST_WORKER_HINTS,
-    Coordination,
-    StopSignals,
-)
-from seq2seq.training.data import Corpora, corpus_paths, read_corpora
+from seq2seq.training.coordination import LOST_WORKER_ERRORS, Coordination, StopSignals
+from seq2seq.training.data import corpus_paths, read_corpora
 from seq2seq.training.display import ProgressDisplay, default_log
 from seq2seq.training.distribute import make_strategy
-from seq2seq.training.final_model import EMA_CANDIDATE
 from seq2seq.training.handover import Handover, config_fingerprint
-from seq2seq.training.loop import MAX_NONFINITE_STEPS, EpochLoop
+from seq2seq.training.loop import EpochLoop
 from seq2seq.training.results import record_results
 from seq2seq.training.run_lock import run_lock
 from seq2seq.training.schedules import make_schedule
 from seq2seq.training.setup import (
-    RESUMABLE_KEYS,
     build_model_and_optimizer,
     check_stored_config,
     log_strategy,
@@ -55,17 +47,10 @@ from seq2seq.training.setup import (
     together,
 )
 from seq2seq.training.summaries import write_dev_summaries
-from seq2seq.training.train_step import BATCH_SPEC, make_train_step
+from seq2seq.training.train_step import make_train_step
 from seq2seq.translator import Translator
 
 __all__ = [
-    "BATCH_SPEC",
-    "EMA_CANDIDATE",
-    "LEAVING_SECONDS",
-    "LOST_WORKER_HINTS",
-    "MAX_NONFINITE_STEPS",
-    "RESUMABLE_KEYS",
-    "Corpora",
     "Trainer",
     "corpus_paths",
     "default_log",
