@@ -52,8 +52,7 @@ def _pipeline(args) -> tuple[str, dict]:
             f"{'setup (s)':26}{result.setup_seconds:>14.1f}",
         ]
     )
-    settings = {key: getattr(args, key) for key in PIPELINE_SETTINGS if key != "run_dir"}
-    settings["repeats"] = args.repeats
+    settings = {k: getattr(args, k) for k in (*PIPELINE_SETTINGS, "repeats") if k != "run_dir"}
     return table, {
         "benchmark": "pipeline",
         "data": args.data,

@@ -85,20 +85,22 @@ def pinned(command: list[str], cpu: int | None) -> list[str]:
     return command if cpu is None else ["taskset", "-c", str(cpu), *command]
 
 
-def run_worker(command: list[str], *, cpu: int | None, threads: int, label: str) -> dict:
-    """Runs ``command`` (pinned to core ``cpu`` with ``taskset`` unless None) and returns the last
-    JSON line of its stdout.
+def log(message: str) -> None:
+    """A progress line of the benchmarks on stderr: ``[bench] message``."""
+    print(f"[bench] {message}", file=sys.stderr, flush=True)
 
-    The environment limits OpenMP to ``threads`` too (unless 0), quiets TensorFlow's C++ logs and
-    puts this package's folder on ``PYTHONPATH``; the working directory stays this process's, so
-    relative paths (a preset's corpus folder) mean the same in both. Progress goes to stderr.
+
+def run_worker(command: list[str], *, cpu: int | None, threads: int, label: str) -> dict:
+    """Runs ``command`` (`pinned` to ``cpu``, in the `worker_environment` of ``threads``; the
+    working directory stays this process's, so relative paths such as a preset's corpus folder
+    mean the same in both) and returns the last JSON line of its stdout. Progress goes to stderr.
 
     Raises:
         WorkerError: the process failed (the tail of its stderr is in the message) or printed no
             JSON line.
     """
     full = pinned(command, cpu)
-    print(f"[bench] {label}: {' '.join(full)}", file=sys.stderr, flush=True)
+    log(f"{label}: {' '.join(full)}")
     start = time.perf_counter()
     proc = subprocess.run(full, env=worker_environment(threads), capture_output=True, text=True)
     if proc.returncode != 0:
@@ -108,9 +110,7 @@ def run_worker(command: list[str], *, cpu: int | None, threads: int, label: str)
     if not lines:
         raise WorkerError(f"[bench] {label} printed no JSON result:\n{proc.stdout[-2000:]}")
     result = json.loads(lines[-1])
-    print(
-        f"[bench] {label}: done in {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True
-    )
+    log(f"{label}: done in {time.perf_counter() - start:.0f} s")
     return result
 
 

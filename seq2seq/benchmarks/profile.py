@@ -13,6 +13,7 @@ time per step is above the ``train`` benchmark's; the shares are what it is for.
 
 from __future__ import annotations
 
+import argparse
 import collections
 import sys
 import tempfile
@@ -98,18 +99,18 @@ def summarize(kernels, steps: int, wall_seconds: float, top: int = 12) -> dict:
 
 
 # -- inside the measured process -------------------------------------------------------------------
-def measure(config, run_dir: str | Path, *, steps: int, warmup: int, threads: int) -> dict:
+def measure(config, options: argparse.Namespace) -> dict:
     """Traces ``steps`` train steps of a `Trainer` on ``run_dir`` after ``warmup`` steps."""
-    set_threads(threads)
+    set_threads(options.threads)
     import tensorflow as tf
 
     from seq2seq.training.trainer import Trainer
 
-    trainer = Trainer(config, run_dir, log=lambda message: print(message, file=sys.stderr))
+    trainer = Trainer(config, options.run_dir, log=lambda message: print(message, file=sys.stderr))
     batches = iter(trainer.dataset(0))
-    for _ in range(warmup):
+    for _ in range(options.warmup):
         float(trainer.run_step(next(batches))[0])
-    timed = [next(batches) for _ in range(steps)]
+    timed = [next(batches) for _ in range(options.steps)]
     with tempfile.TemporaryDirectory(prefix="bench-profile-") as trace_dir:
         tf.profiler.experimental.start(trace_dir)
         start = time.perf_counter()
@@ -118,7 +119,7 @@ def measure(config, run_dir: str | Path, *, steps: int, warmup: int, threads: in
         wall = time.perf_counter() - start
         tf.profiler.experimental.stop()
         kernels = read_kernels(Path(trace_dir))
-    return {"tensorflow": tf.__version__, **summarize(kernels, steps, wall)}
+    return {"tensorflow": tf.__version__, **summarize(kernels, options.steps, wall)}
 
 
 # -- the benchmark ---------------------------------------------------------------------------------
@@ -130,9 +131,7 @@ def bench_profile(bench: TrainBench = DEFAULT) -> dict:
     """Profiles ``bench.steps`` training steps in a fresh process (prepared as `bench_training`
     does; ``bench.repeats`` is not used: one process)."""
     (result,) = run_workers(bench, ["profile"], module="seq2seq.benchmarks.profile")
-    head = bench.head("profile")
-    for key in ("steps", "repeats"):
-        del head[key]
+    head = {k: v for k, v in bench.head("profile").items() if k not in ("steps", "repeats")}
     return {**head, "ours": result, "machine": machine_info()}
 
 
@@ -161,9 +160,7 @@ def main(argv: list[str] | None = None) -> None:
         "measured process of the profile benchmark",
         "trace train steps; prints one JSON line",
         30,
-        lambda config, a: measure(
-            config, a.run_dir, steps=a.steps, warmup=a.warmup, threads=a.threads
-        ),
+        measure,
     )
 
 

@@ -26,7 +26,7 @@ import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
-from seq2seq.benchmarks.common import WorkerError, pinned, worker_environment
+from seq2seq.benchmarks.common import WorkerError, log, pinned, worker_environment
 
 
 @dataclass(frozen=True)
@@ -131,11 +131,6 @@ def run_phase(url: str, bodies: list[bytes], clients: int) -> dict:
     }
 
 
-def _bodies(sentences: list[str], beam_size: int | None) -> list[bytes]:
-    extra = {} if beam_size is None else {"beam_size": beam_size}
-    return [json.dumps({"sentences": [s], **extra}).encode("utf-8") for s in sentences]
-
-
 def _median(phases: list[dict]) -> dict:
     return {key: statistics.median(p[key] for p in phases) for key in phases[0]}
 
@@ -151,24 +146,23 @@ def bench_serving(run_dir: str | Path, bench: ServeBench = ServeBench()) -> dict
     sentences = [line for line in read_lines(run.src) if line.strip()][:total]
     if len(sentences) < total:
         raise ValueError(f"{run.src}: {len(sentences)} sentences, the test sends {total}")
-    bodies = _bodies(sentences, bench.beam_size)
-    say = lambda message: print(f"[bench] {message}", file=sys.stderr, flush=True)
+    extra = {} if bench.beam_size is None else {"beam_size": bench.beam_size}
+    bodies = [json.dumps({"sentences": [s], **extra}).encode("utf-8") for s in sentences]
     server, url = start_server(run.run_dir, bench)
     try:
         run_phase(url, bodies[: bench.clients], bench.clients)  # warm-up: both kinds of batch
         run_phase(url, bodies[: bench.clients], 1)
-        one_by_one, concurrent = [], []
+        one_by_one, concurrent, gains = [], [], []
         for i in range(bench.repeats):
             one_by_one.append(run_phase(url, bodies, 1))
             concurrent.append(run_phase(url, bodies, bench.clients))
-            gain = concurrent[-1]["requests_per_second"] / one_by_one[-1]["requests_per_second"]
-            say(f"repeat {i + 1}/{bench.repeats}: concurrency gain {gain:.2f}x")
+            gains.append(
+                concurrent[-1]["requests_per_second"] / one_by_one[-1]["requests_per_second"]
+            )
+            log(f"repeat {i + 1}/{bench.repeats}: concurrency gain {gains[-1]:.2f}x")
     finally:
         server.terminate()
         server.communicate(timeout=60)
-    gains = [
-        c["requests_per_second"] / o["requests_per_second"] for o, c in zip(one_by_one, concurrent)
-    ]
     return {
         "benchmark": "serve",
         "run_dir": str(run.run_dir),

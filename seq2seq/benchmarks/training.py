@@ -30,6 +30,7 @@ import numpy as np
 
 from seq2seq.benchmarks.common import (
     describe_threads,
+    log,
     machine_info,
     peak_rss_mb,
     rss_mb,
@@ -39,14 +40,9 @@ from seq2seq.benchmarks.common import (
 
 # What `Trainer` reuses from a run directory instead of recomputing it.
 SUBWORD_FILES = {
-    "src.model",
-    "src.vocab",
-    "tgt.model",
-    "tgt.vocab",
-    "joint.model",
-    "joint.vocab",
-    "train_ids.npz",
+    f"{side}.{kind}" for side in ("src", "tgt", "joint") for kind in ("model", "vocab")
 }
+SUBWORD_FILES.add("train_ids.npz")
 
 
 @dataclass(frozen=True)
@@ -121,39 +117,6 @@ def prepare(config, run_dir: Path, log=print):
     return vocabs, encoded
 
 
-def prepare_run(config, cache: Path, run: Path, log=print):
-    """`prepare` in ``cache`` (made if missing), then a fresh run directory ``run`` holding only
-    the subword models and the id cache: the measured trainer never resumes a checkpoint nor
-    writes into the user's run directory. Returns ``(vocabs, encoded)``."""
-    cache.mkdir(parents=True, exist_ok=True)
-    vocabs, encoded = prepare(config, cache, log)
-    run.mkdir()
-    for path in cache.iterdir():
-        if path.name in SUBWORD_FILES:
-            shutil.copy2(path, run / path.name)
-    return vocabs, encoded
-
-
-def worker_command(
-    bench: TrainBench,
-    run: Path,
-    *,
-    dump_batches: Path | None = None,
-    module: str = "seq2seq.benchmarks.training",
-) -> list[str]:
-    """The command line of one measured process of ``bench`` on the run folder ``run``
-    (``module``'s ``worker``: this module's `main`, or another taking the same options)."""
-    command = [sys.executable, "-m", module, "worker"]
-    command += ["--config", bench.config_name, "--run-dir", str(run)]
-    command += ["--steps", str(bench.steps), "--warmup", str(bench.warmup)]
-    command += ["--threads", str(bench.threads)]
-    if dump_batches:
-        command += ["--dump-batches", str(dump_batches)]
-    for text in bench.overrides:
-        command += ["--set", text]
-    return command
-
-
 class PreparedRun(NamedTuple):
     """What `prepared_run` yields: its temporary ``folder``, the run's ``vocabs`` and ``encoded``
     corpus (`prepare`), and the ``command`` of our measured process on the fresh run folder."""
@@ -171,21 +134,29 @@ def prepared_run(
     module: str = "seq2seq.benchmarks.training",
     dump_batches: str | None = None,
 ):
-    """A temporary folder with a fresh run folder in it (`prepare_run`, from ``bench.run_dir``'s
-    subword models and id cache, or from a cache in the folder where SentencePiece is trained
-    first), as a `PreparedRun`; ``dump_batches``: a file name in the folder where our measured
-    process first writes the batches it times."""
-    log = lambda message: print(f"[bench] {message}", file=sys.stderr, flush=True)
+    """A temporary folder with a fresh run folder in it, as a `PreparedRun`: `prepare` in
+    ``bench.run_dir`` (or in a cache in the folder, where SentencePiece is trained first), then the
+    run folder holding only the subword models and the id cache (the measured trainer never resumes
+    a checkpoint nor writes into the user's run directory), and the command of ``module``'s measured
+    process (``worker``: this module's `main`, or another taking the same options) on it.
+    ``dump_batches``: a file name in the folder where our measured process first writes the batches
+    it times."""
     with tempfile.TemporaryDirectory(prefix="bench-train-") as tmp:
         folder = Path(tmp)
-        cache = Path(bench.run_dir) if bench.run_dir else folder / "cache"
-        vocabs, encoded = prepare_run(bench.config(), cache, folder / "run", log)
-        command = worker_command(
-            bench,
-            folder / "run",
-            module=module,
-            dump_batches=folder / dump_batches if dump_batches else None,
-        )
+        cache, run = Path(bench.run_dir) if bench.run_dir else folder / "cache", folder / "run"
+        cache.mkdir(parents=True, exist_ok=True)
+        vocabs, encoded = prepare(bench.config(), cache, log)
+        run.mkdir()
+        for path in cache.iterdir():
+            if path.name in SUBWORD_FILES:
+                shutil.copy2(path, run / path.name)
+        command = [sys.executable, "-m", module, "worker", "--config", bench.config_name]
+        command += ["--run-dir", str(run), "--steps", str(bench.steps)]
+        command += ["--warmup", str(bench.warmup), "--threads", str(bench.threads)]
+        if dump_batches:
+            command += ["--dump-batches", str(folder / dump_batches)]
+        for text in bench.overrides:
+            command += ["--set", text]
         yield PreparedRun(folder, vocabs, encoded, command)
 
 
@@ -202,11 +173,11 @@ def run_workers(
 
 
 # -- inside the measured process -------------------------------------------------------------------
-def measure_ours(
-    config, run_dir: str | Path, *, steps: int, warmup: int, threads: int, dump_batches=None
-) -> dict:
-    """Times ``steps`` train steps of a `Trainer` on ``run_dir`` after ``warmup`` steps; with
-    ``dump_batches`` (a path) the batches are first written there (`write_batches`)."""
+def measure_ours(config, options: argparse.Namespace) -> dict:
+    """Times ``steps`` train steps of a `Trainer` on ``run_dir`` after ``warmup`` steps (the
+    `worker_main` options); with ``dump_batches`` (a path) the batches are first written there
+    (`write_batches`)."""
+    steps, warmup, threads = options.steps, options.warmup, options.threads
     set_threads(threads)
     import tensorflow as tf
 
@@ -214,15 +185,15 @@ def measure_ours(
 
     imports_rss = rss_mb()  # TensorFlow and the package, before any training object
     start = time.perf_counter()
-    trainer = Trainer(config, run_dir, log=lambda message: print(message, file=sys.stderr))
+    trainer = Trainer(config, options.run_dir, log=lambda message: print(message, file=sys.stderr))
     setup_seconds = time.perf_counter() - start
     parameters = int(sum(np.prod(v.shape) for v in trainer.model.trainable_variables))
     batches = iter(trainer.dataset(0))
-    if dump_batches:
+    if options.dump_batches:
         # The exact batches below (warm-up and timed), e.g. for another implementation.
         first = [next(batches) for _ in range(warmup + steps)]
         write_batches(
-            dump_batches,
+            options.dump_batches,
             [{k: v.numpy() for k, v in b.items()} for b in first],
             trainer.vocabs.src.vocab_size,
             trainer.vocabs.tgt.vocab_size,
@@ -264,9 +235,7 @@ def measure_ours(
         "last_loss": losses[-1],
         "peak_rss_mb": peak_rss_mb(),
         "imports_rss_mb": imports_rss,
-        "useful_gflop_per_step": useful_flops(
-            config.model, trainer.vocabs.tgt.vocab_size, [numpy_batch(b) for b in timed]
-        )
+        "useful_gflop_per_step": useful_flops(config.model, trainer.vocabs.tgt.vocab_size, timed)
         / steps
         / 1e9,
         "matmul_peak_gflops": matmul_peak_gflops(),
@@ -311,10 +280,6 @@ def matmul_peak_gflops(size: int = 1024, repeats: int = 5) -> float:
     return 2.0 * size**3 / best / 1e9
 
 
-def numpy_batch(batch) -> dict:
-    return {k: np.asarray(v) for k, v in batch.items()}
-
-
 def write_batches(path, batches: list[dict], src_vocab: int, tgt_vocab: int) -> None:
     """Writes batches (``src_ids``, ``src_len``, ``tgt_in``, ``tgt_out``, ``tgt_len``) as
     ``b<i>/<key>`` arrays plus ``num_batches``, ``src_vocab`` and ``tgt_vocab``."""
@@ -342,12 +307,7 @@ def bench_training(bench: TrainBench = TrainBench()) -> dict:
     docstring). Returns the median run (``ours``), every run (``runs``) and the machine."""
     labels = [f"ours (run {i + 1}/{bench.repeats})" for i in range(bench.repeats)]
     runs = run_workers(bench, labels)
-    return {
-        **bench.head(),
-        "ours": median_run(runs),
-        "runs": runs,
-        "machine": machine_info(),
-    }
+    return {**bench.head(), "ours": median_run(runs), "runs": runs, "machine": machine_info()}
 
 
 # The rows of a training table: label, and the figure of one side (a `median_run`).
@@ -392,11 +352,11 @@ def format_training(result: dict) -> str:
 
 
 # -- worker entry point ----------------------------------------------------------------------------
-def worker_parser(description: str, help: str, steps: int) -> argparse.ArgumentParser:
-    """The options of a measured training process (`worker_command` writes them)."""
+def worker_main(argv, description: str, help: str, steps: int, measure) -> None:
+    """A measured training process (the options `prepared_run` writes): ``measure(config,
+    options)`` printed as one JSON line."""
     parser = argparse.ArgumentParser(description=description)
-    commands = parser.add_subparsers(dest="command", required=True)
-    p = commands.add_parser("worker", help=help)
+    p = parser.add_subparsers(dest="command", required=True).add_parser("worker", help=help)
     p.add_argument("--config", default="bench-small")
     p.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE")
     p.add_argument("--run-dir", required=True)
@@ -404,21 +364,10 @@ def worker_parser(description: str, help: str, steps: int) -> argparse.ArgumentP
     p.add_argument("--warmup", type=int, default=10)
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--dump-batches", help="write the timed batches here first (.npz)")
-    return parser
-
-
-def worker_settings(argv, description: str, help: str, steps: int):
-    """A measured process's ``(options, config)``, from its command line (`worker_parser`)."""
-    args = worker_parser(description, help, steps).parse_args(argv)
+    args = parser.parse_args(argv)
     from seq2seq import config as config_lib
 
-    return args, config_lib.load(args.config, args.set)
-
-
-def worker_main(argv, description: str, help: str, steps: int, measure) -> None:
-    """A measured process: ``measure(config, options)`` printed as one JSON line."""
-    args, config = worker_settings(argv, description, help, steps)
-    print(json.dumps(measure(config, args)), flush=True)
+    print(json.dumps(measure(config_lib.load(args.config, args.set), args)), flush=True)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -427,14 +376,7 @@ def main(argv: list[str] | None = None) -> None:
         "measured process of the training benchmark",
         "time our train steps; prints one JSON line",
         60,
-        lambda config, a: measure_ours(
-            config,
-            a.run_dir,
-            steps=a.steps,
-            warmup=a.warmup,
-            threads=a.threads,
-            dump_batches=a.dump_batches,
-        ),
+        measure_ours,
     )
 
 
