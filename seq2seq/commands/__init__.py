@@ -1,9 +1,6 @@
 """The console scripts, one module each: its options (argparse) and the call into the library.
 
-common.py        the convention they share: `make_parser` (one-line usage errors), `console` /
-                 `run` (an expected error is one line ``prog: error: file: problem`` on stderr and
-                 exit status 2, Ctrl-C 130, the quiet start-up), `check_output_path`,
-                 `check_output_dir` and `write_all` (outputs written all or none)
+common.py        the convention they share (one-line errors, exit statuses, outputs all or none)
 train.py         seq2seq-train         a preset or YAML config -> a run directory
 translate.py     seq2seq-translate     lines -> translations (n-best, alignments, plots, BLEU)
 average.py       seq2seq-average       checkpoints of a run directory -> one averaged checkpoint

@@ -157,33 +157,27 @@ def stop_on_signals() -> None:
             sys.unraisablehook = functools.partial(_stop_again, sys.unraisablehook)
 
 
-def _quiet_after_a_stop() -> None:
-    """Once a command is stopped, the objects it was using are deleted half-used, and TensorFlow
-    warns about some of them (a checkpoint read cut short: "deleted with unrestored values", a
-    line per variable): nothing the user should act on, so those warnings are dropped. Only
-    those: the process (an in-process caller of `run`) keeps its other TensorFlow warnings."""
-    import logging
-
-    logging.getLogger("tensorflow").addFilter(_half_read_checkpoint_warning)  # once, however often
-
-
 def _half_read_checkpoint_warning(record) -> bool:
-    """False for a warning of TensorFlow's deleted, half-restored checkpoint (`logging` filter)."""
+    """False for a warning of TensorFlow's deleted, half-restored checkpoint (`logging` filter).
+    Once a command is stopped, the objects it was using are deleted half-used, and TensorFlow
+    warns about some of them (a checkpoint read cut short: "deleted with unrestored values", a
+    line per variable): nothing the user should act on, so `run` drops those warnings. Only
+    those: the process (an in-process caller of `run`) keeps its other TensorFlow warnings."""
     where = record.pathname.replace("\\", "/")
     return not (record.funcName == "__del__" and where.endswith("checkpoint/checkpoint.py"))
 
 
 def run(prog: str, body: Callable[[], int], expected: tuple[type[BaseException], ...] = ()) -> int:
     """``body()``'s exit status; an expected failure (`CommandError`, `EXPECTED_ERRORS`,
-    ``expected``) is one line on stderr and 2, Ctrl-C is 130."""
+    ``expected``) is one line on stderr and 2, Ctrl-C is 130, SIGTERM or SIGHUP (`Stopped`) 128 +
+    the signal number."""
     try:
         return body()
-    except Stopped as stop:
-        _quiet_after_a_stop()
-        return 128 + stop.signum
-    except KeyboardInterrupt:
-        _quiet_after_a_stop()
-        return 130
+    except KeyboardInterrupt as stop:
+        import logging
+
+        logging.getLogger("tensorflow").addFilter(_half_read_checkpoint_warning)  # once at most
+        return 128 + stop.signum if isinstance(stop, Stopped) else 130
     except (CommandError, *EXPECTED_ERRORS, *expected) as err:
         return fail(prog, err)
 
@@ -270,10 +264,9 @@ def write_all(outputs: dict[str | Path, str | bytes]) -> None:
         raise
     for tmp, path in zip(tmps, regular):
         tmp.replace(path)
-    for current, data in outputs.items():
-        if current not in regular:
-            try:
-                with open(current, "wb") as out:
-                    out.write(data if isinstance(data, bytes) else data.encode("utf-8"))
-            except OSError as err:
-                raise OSError(f"{current}: cannot write ({err.strerror or err})") from None
+    for current in [path for path in outputs if path not in regular]:
+        data = outputs[current]
+        try:
+            Path(current).write_bytes(data if isinstance(data, bytes) else data.encode("utf-8"))
+        except OSError as err:
+            raise OSError(f"{current}: cannot write ({err.strerror or err})") from None

@@ -74,15 +74,13 @@ def train_main(argv: list[str] | None = None) -> int:
     except Interrupted as stop:
         if stop.path is None:  # stopped before training (a worker waiting for its cluster)
             say(f"{PROG}: {stop}", sys.stderr)
-            if not existed and not (run_dir / "checkpoints").is_dir() and role_is_chief():
-                shutil.rmtree(run_dir, ignore_errors=True)
+            _remove_untrained(run_dir, existed)
         return 128 + stop.signum
     except WorkerLost as err:
         say(f"{PROG}: error: {err}", sys.stderr)
         return 75  # EX_TEMPFAIL: run it again
     except (ClusterError, *EXPECTED_ERRORS):
-        if not existed and not (run_dir / "checkpoints").is_dir() and role_is_chief():
-            shutil.rmtree(run_dir, ignore_errors=True)  # made by this call, holds nothing trained
+        _remove_untrained(run_dir, existed)
         raise
 
 
@@ -91,7 +89,7 @@ def _train(args: argparse.Namespace, run_dir: Path) -> int:
 
     config = config_lib.load(args.config, args.set)  # before TensorFlow is even imported
     if args.local_workers:
-        return _local_cluster(args, config)
+        return _local_cluster(args, config, run_dir)
     role = (
         ClusterRole.from_environment() if config.train.strategy == "multi_worker" else ClusterRole()
     )
@@ -101,7 +99,7 @@ def _train(args: argparse.Namespace, run_dir: Path) -> int:
     preset = Path(args.config).stem
     if args.record and role.is_chief:
         check_record_target(args.record, f"{preset}-seed{config.train.seed}")
-    log = default_log(run_dir) if role.is_chief else _worker_log()
+    log = default_log(run_dir) if role.is_chief else _worker_log
     results = train(config, run_dir, log, preset=preset)
     if args.record and role.is_chief:
         record_results(run_dir, args.record, f"{preset}-seed{config.train.seed}")
@@ -110,45 +108,37 @@ def _train(args: argparse.Namespace, run_dir: Path) -> int:
     return 0
 
 
-def role_is_chief() -> bool:
-    """Whether this process may clean up the run directory (False for a non-chief worker)."""
+def _remove_untrained(run_dir: Path, existed: bool) -> None:
+    """Removes ``run_dir`` if this call made it and it holds nothing trained (not on a non-chief
+    worker of a cluster: the run directory is the chief's)."""
+    if existed or (run_dir / "checkpoints").is_dir():
+        return
     try:
-        return ClusterRole.from_environment().is_chief
+        if ClusterRole.from_environment().is_chief:
+            shutil.rmtree(run_dir, ignore_errors=True)
     except ClusterError:
-        return False
+        pass
 
 
-def _worker_log():
+def _worker_log(message: str) -> None:
     """A non-chief worker's log: printed only (the run directory is the chief's)."""
-
-    def log(message: str) -> None:
-        say(f"[{time.strftime('%H:%M:%S')}] {message}")
-
-    return log
+    say(f"[{time.strftime('%H:%M:%S')}] {message}")
 
 
-def _local_cluster(args: argparse.Namespace, config) -> int:
+def _local_cluster(args: argparse.Namespace, config, run_dir: Path) -> int:
     """``--local-workers N``: the same command as N workers (`seq2seq.training.local_cluster`)."""
     from seq2seq.config import ConfigError
     from seq2seq.training.local_cluster import run_local_cluster
 
-    if args.local_workers < 1:
-        raise ConfigError(f"--local-workers: {args.local_workers} is not a number of workers")
     if config.train.strategy not in ("default", "multi_worker"):
         raise ConfigError(
             f"--local-workers runs train.strategy=multi_worker, not {config.train.strategy}"
         )
-    command = [
-        sys.executable,
-        "-c",
-        "import sys; from seq2seq.commands.train import train_main; sys.exit(train_main())",
-        "--config",
-        args.config,
-    ]
-    for override in args.set:
+    main = "import sys; from seq2seq.commands.train import train_main; sys.exit(train_main())"
+    command = [sys.executable, "-c", main, "--config", args.config]
+    for override in [*args.set, "train.strategy=multi_worker"]:
         command += ["--set", override]
-    command += ["--set", "train.strategy=multi_worker"]
-    command += ["--run-dir", str(args.run_dir or f"runs/{Path(args.config).stem}")]
+    command += ["--run-dir", str(run_dir)]
     if args.record:
         command += ["--record", args.record]
     package_root = str(Path(__file__).resolve().parents[2])  # this checkout's seq2seq

@@ -49,7 +49,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("-i", "--input", help="input file (default: stdin)")
     parser.add_argument("-o", "--output", help="output file (default: stdout)")
     add_checkpoint_argument(parser)
-    _add_search_options(parser)
+    add_decode_arguments(parser)  # --n-best > 1 writes 'index ||| text ||| score' lines
+    parser.add_argument("--batch-size", type=int, help="sentences searched at once")
     parser.add_argument(
         "--alignments",
         metavar="FILE.jsonl",
@@ -67,11 +68,6 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         help="translate a lone sentence with the graph, not the XLA-compiled search",
     )
     return parser.parse_args(argv)
-
-
-def _add_search_options(parser: argparse.ArgumentParser) -> None:
-    add_decode_arguments(parser)  # --n-best > 1 writes 'index ||| text ||| score' lines
-    parser.add_argument("--batch-size", type=int, help="sentences searched at once")
 
 
 def read_lines(path: str | None) -> list[str]:
@@ -101,11 +97,8 @@ def read_lines(path: str | None) -> list[str]:
 
 
 def read_inputs(args: argparse.Namespace) -> tuple[list[str], list[str] | None]:
-    """The input lines and the references (None without ``--ref``), once the run directories are
-    known to exist."""
-    for run_dir in map(Path, args.run_dir):
-        if not (run_dir / "config.yaml").is_file():
-            raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
+    """The input lines and the references (None without ``--ref``), once the options are checked
+    (`_check_translate_args`: the run directories exist)."""
     lines = read_lines(args.input)
     references = read_lines(args.ref) if args.ref else None
     if references is not None and len(references) != len(lines):
@@ -160,11 +153,8 @@ def _check_translate_args(args) -> None:
     for option, path in (("-o", args.output), ("--alignments", args.alignments)):
         if path:
             check_output_path(option, path)
-    if (
-        args.plot_attention
-        and Path(args.plot_attention).exists()
-        and not Path(args.plot_attention).is_dir()
-    ):
+    plots = Path(args.plot_attention or "")
+    if args.plot_attention and plots.exists() and not plots.is_dir():
         raise ValueError(f"--plot-attention {args.plot_attention}: exists and is not a directory")
 
 
@@ -205,7 +195,7 @@ def format_translations(args: argparse.Namespace, translations: list) -> str:
 
 def format_alignments(translations: list) -> str:
     """One JSON object per line: source and target pieces and the attention weights."""
-    rows = [
+    return "".join(
         json.dumps(
             {
                 "line": i,
@@ -216,18 +206,16 @@ def format_alignments(translations: list) -> str:
             },
             ensure_ascii=False,
         )
+        + "\n"
         for i, tr in enumerate(translations)
-    ]
-    return "".join(r + "\n" for r in rows)
+    )
 
 
 def write_outputs(args: argparse.Namespace, translations: list) -> None:
     """``-o`` and ``--alignments`` written together or not at all, then stdout (without ``-o``);
     a failed stdout takes the files just written back."""
     text = format_translations(args, translations)
-    files = {}
-    if args.output:
-        files[args.output] = text
+    files = {args.output: text} if args.output else {}
     if args.alignments:
         files[args.alignments] = format_alignments(translations)
     write_all(files)
