@@ -8,9 +8,9 @@ manager should:
   fail (their last lines, prefixed with their name); their stderr always. Those go through files,
   not pipes, so that a worker outlives its launcher's death long enough to save;
 - SIGINT / SIGTERM / SIGHUP are passed to every worker (the cluster saves one exact checkpoint and
-  stops), and the workers are waited for, at most `stop_wait` seconds (then killed). The workers
-  run in a session of their own: a terminal's Ctrl-C or hang-up reaches them once, through this
-  launcher;
+  stops), and the workers are waited for, at most `STOP_WAIT_VARIABLE`'s seconds (then killed).
+  The workers run in a session of their own: a terminal's Ctrl-C or hang-up reaches them once,
+  through this launcher;
 - when the launcher itself is killed (SIGKILL), every worker gets SIGTERM from the kernel
   (``PR_SET_PDEATHSIG`` on Linux) and the cluster saves and stops as above;
 - when a worker dies, the others are stopped too and the command exits with that worker's status.
@@ -71,11 +71,6 @@ def tf_config(ports: list[int], index: int) -> str:
     return json.dumps({"cluster": {"worker": workers}, "task": {"type": "worker", "index": index}})
 
 
-def stop_wait(environ=os.environ) -> float:
-    """`STOP_WAIT_VARIABLE`'s seconds (`STOP_WAIT_SECONDS` when unset)."""
-    return seconds_from_environment(STOP_WAIT_VARIABLE, STOP_WAIT_SECONDS, environ)
-
-
 def _die_with_launcher(launcher: int):
     """The workers' pre-exec function: SIGTERM when the launcher dies (Linux); a worker whose
     launcher is already gone does not start."""
@@ -84,7 +79,7 @@ def _die_with_launcher(launcher: int):
         try:
             prctl = ctypes.CDLL(None, use_errno=True).prctl
         except (OSError, AttributeError):
-            prctl = None
+            pass
 
     def preexec() -> None:
         if prctl is not None:
@@ -101,23 +96,15 @@ def run_local_cluster(
     """Runs ``command`` (argv of one worker) as ``workers`` processes (``pythonpath`` first on
     their ``PYTHONPATH``); returns the exit status: 0 when every worker succeeded, else the first
     failure's."""
-    waiting = stop_wait()
+    waiting = seconds_from_environment(STOP_WAIT_VARIABLE, STOP_WAIT_SECONDS)
     processes, readers = _start_workers(command, workers, pythonpath)
     # The other workers' logs repeat the chief's: their last lines are shown only if they fail.
     # What they print on stderr (warnings, errors) is always shown.
     tails = {i: deque(maxlen=TAIL_LINES) for i in readers}
     relays = [
-        threading.Thread(
-            target=_follow, args=(readers[i][0], processes[i], tails[i].append), daemon=True
-        )
-        for i in readers
-    ] + [
-        threading.Thread(
-            target=_follow,
-            args=(readers[i][1], processes[i], _relay(f"[worker {i}] ")),
-            daemon=True,
-        )
-        for i in readers
+        threading.Thread(target=_follow, args=(stream, processes[i], emit), daemon=True)
+        for i, (out, err) in readers.items()
+        for stream, emit in ((out, tails[i].append), (err, _relay(f"[worker {i}] ")))
     ]
     for thread in relays:
         thread.start()
