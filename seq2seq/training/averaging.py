@@ -14,7 +14,7 @@ from pathlib import Path
 import numpy as np
 import tensorflow as tf
 
-from seq2seq.checkpoint import CheckpointError, restore_model_from
+from seq2seq.checkpoint import LATEST, CheckpointError, kept_checkpoints, restore_model_from
 
 
 def average_into(model, paths: Sequence[str]) -> None:
@@ -93,11 +93,11 @@ def average_run(
     """Averages a run directory's last ``last`` kept checkpoints (or the given ``checkpoints``)
     into ``out`` (default ``run_dir/averaged``), a model-only checkpoint that ``translate.py
     --checkpoint`` and ``export.py --checkpoint`` accept; returns its prefix."""
+    from seq2seq.models.builders import build_run_model
     from seq2seq.training.run_lock import run_lock
 
     run_dir = Path(run_dir)
-    config_path = run_dir / "config.yaml"
-    if not config_path.is_file():
+    if not (run_dir / "config.yaml").is_file():
         raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
     target = Path(out or run_dir / "averaged")
     if (target.exists() or target.is_symlink()) and not is_model_folder(target):
@@ -106,26 +106,19 @@ def average_run(
             "it (choose another --out)"
         )
     with run_lock(run_dir, "averaging"):
-        return _average_run(run_dir, last, checkpoints, out)
-
-
-def _average_run(run_dir: Path, last: int, checkpoints: Sequence[str], out) -> str:
-    from seq2seq.checkpoint import LATEST, kept_checkpoints
-    from seq2seq.models.builders import build_run_model
-
-    paths = list(checkpoints)
-    if not paths:
-        kept = kept_checkpoints(run_dir / LATEST)
-        if last < 1 or last > len(kept):
-            hint = f"use --last {len(kept)} or fewer, or " if kept else "train first, or use "
-            raise CheckpointError(
-                f"{run_dir / LATEST}: {len(kept)} checkpoint(s) kept, cannot average the last "
-                f"{last} ({hint}--checkpoints PREFIX...)"
-            )
-        paths = kept[-last:]
-    for path in paths:
-        if not tf.io.gfile.exists(path + ".index"):
-            raise CheckpointError(f"{path}: no such checkpoint (expected {path}.index)")
-    _, _, model = build_run_model(run_dir)
-    average_into(model, paths)
-    return write_model(model, out or run_dir / "averaged")
+        paths = list(checkpoints)
+        if not paths:
+            kept = kept_checkpoints(run_dir / LATEST)
+            if last < 1 or last > len(kept):
+                hint = f"use --last {len(kept)} or fewer, or " if kept else "train first, or use "
+                raise CheckpointError(
+                    f"{run_dir / LATEST}: {len(kept)} checkpoint(s) kept, cannot average the "
+                    f"last {last} ({hint}--checkpoints PREFIX...)"
+                )
+            paths = kept[-last:]
+        for path in paths:
+            if not tf.io.gfile.exists(path + ".index"):
+                raise CheckpointError(f"{path}: no such checkpoint (expected {path}.index)")
+        _, _, model = build_run_model(run_dir)
+        average_into(model, paths)
+        return write_model(model, target)
