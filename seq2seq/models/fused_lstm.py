@@ -60,16 +60,9 @@ def cell_backward(dh, dc, gates, c_prev, tanh_c):
     through ``h`` and onwards (``dc_total * f`` goes to ``c_prev``), and the forget gate."""
     i, f, g, o = tf.split(gates, 4, axis=-1)
     dc = dc + dh * o * (1.0 - tanh_c * tanh_c)
-    dz = tf.concat(
-        [
-            dc * g * i * (1.0 - i),
-            dc * c_prev * f * (1.0 - f),
-            dc * i * (1.0 - g * g),
-            dh * tanh_c * o * (1.0 - o),
-        ],
-        -1,
-    )
-    return dz, dc, f
+    di, df = dc * g * i * (1.0 - i), dc * c_prev * f * (1.0 - f)
+    dg, do = dc * i * (1.0 - g * g), dh * tanh_c * o * (1.0 - o)
+    return tf.concat([di, df, dg, do], -1), dc, f
 
 
 def _to_loop_order(x, reverse):
@@ -152,20 +145,14 @@ def _backward(d_out_tm, d_h, d_c, live_tm, recurrent, saved):
     def back(t, dh, dc, d_zs):
         m = live_tm[t]
         dz, dc_new, f = cell_backward(
-            m * dh + d_out_tm[t],
-            m * dc,
-            gates[t],
-            cs_prev[t],
-            tanh_cs[t],
+            m * dh + d_out_tm[t], m * dc, gates[t], cs_prev[t], tanh_cs[t]
         )  # [D, B, 4U]
         dh = (1.0 - m) * dh + tf.matmul(dz, recurrent_t)
         dc = (1.0 - m) * dc + dc_new * f
         return t - 1, dh, dc, d_zs.write(t, dz)
 
     _, _, _, d_zs = tf.while_loop(
-        lambda t, *_: t >= 0,
-        back,
-        (steps - 1, d_h, d_c, tf.TensorArray(tf.float32, size=steps)),
+        lambda t, *_: t >= 0, back, (steps - 1, d_h, d_c, tf.TensorArray(tf.float32, size=steps))
     )
     return d_zs.stack()  # [S, D, B, 4U], loop order
 
@@ -177,16 +164,13 @@ def _weight_gradients(d_z, hs_prev, flat, kernel, inputs, reverse):
     per_direction = lambda x: tf.reshape(
         tf.transpose(x, [1, 0, 2, 3]), [directions, -1, x.shape[-1]]
     )  # [S, D, B, n] -> [D, S*B, n]
-    d_recurrent = tf.matmul(
-        per_direction(hs_prev), per_direction(d_z), transpose_a=True
-    )  # [D, U, 4U]
+    # [D, U, 4U]
+    d_recurrent = tf.matmul(per_direction(hs_prev), per_direction(d_z), transpose_a=True)
     d_projected = _to_loop_order(tf.transpose(d_z, [1, 0, 2, 3]), reverse)
-    d_projected = tf.reshape(
-        tf.transpose(d_projected, [2, 1, 0, 3]), [-1, kernel.shape[-1]]
-    )  # [B*S, D*4U], sentence order
+    # [B*S, D*4U], sentence order
+    d_projected = tf.reshape(tf.transpose(d_projected, [2, 1, 0, 3]), [-1, kernel.shape[-1]])
     d_kernel = tf.matmul(flat, d_projected, transpose_a=True)  # [E, D*4U]
     d_bias = tf.reduce_sum(d_projected, 0)
-    d_inputs = tf.reshape(
-        tf.matmul(d_projected, kernel, transpose_b=True), tf.shape(inputs)
-    )  # [B, S, E]
+    # [B, S, E]
+    d_inputs = tf.reshape(tf.matmul(d_projected, kernel, transpose_b=True), tf.shape(inputs))
     return d_inputs, d_kernel, d_bias, d_recurrent

@@ -194,19 +194,12 @@ def unroll(wrapper, inputs, cell_state, attention, memory):
     D]``, mask ``[B, S]``) -> ``(outputs [B, T, A], alignments [B, T, S])``; the alignments carry
     no gradient."""
     cell = wrapper.cell
+    weights = (cell.kernel, cell.recurrent_kernel, cell.bias, wrapper.attention_layer.kernel)
     with tf.name_scope("fused_decoder"):
+        weights = [tf.convert_to_tensor(w) for w in weights]
+        h0, c0 = cell_state
         outputs, alignments = _unroll(
-            inputs,
-            cell_state[0],
-            cell_state[1],
-            attention,
-            memory.keys,
-            memory.values,
-            memory.mask,
-            tf.convert_to_tensor(cell.kernel),
-            tf.convert_to_tensor(cell.recurrent_kernel),
-            tf.convert_to_tensor(cell.bias),
-            tf.convert_to_tensor(wrapper.attention_layer.kernel),
+            inputs, h0, c0, attention, memory.keys, memory.values, memory.mask, *weights
         )
     return outputs, tf.stop_gradient(alignments)
 
@@ -293,19 +286,9 @@ def _backward(d_outputs, saved: _Saved, inputs, state, keys, values, weights):
     )  # [U + D, A]
     d_keys = tf.einsum("tbs,tbu->bsu", d_scores, saved.hs)  # [B, S, U]
     d_values = tf.einsum("tbs,tbd->bsd", saved.aligns, d_contexts)  # [B, S, D]
-    return (
-        tf.transpose(d_inputs, [1, 0, 2]),  # [B, T, E]
-        dh0,
-        dc0,
-        da0,
-        d_keys,
-        d_values,
-        None,  # mask
-        d_kernel,
-        d_recurrent,
-        d_bias,
-        d_attention_kernel,
-    )
+    # One per argument of `_unroll`, in its order (none for the mask).
+    d_weights = (d_kernel, d_recurrent, d_bias, d_attention_kernel)
+    return tf.transpose(d_inputs, [1, 0, 2]), dh0, dc0, da0, d_keys, d_values, None, *d_weights
 
 
 def _backward_loop(d_outputs, saved: _Saved, state, keys, values, weights, emb):
@@ -332,9 +315,8 @@ def _backward_loop(d_outputs, saved: _Saved, state, keys, values, weights, emb):
         d_align = tf.matmul(d_context[:, None, :], values_t)[:, 0, :]  # [B, S]
         d_score = align * (d_align - tf.reduce_sum(d_align * align, -1, keepdims=True))
         dq = tf.einsum("bs,bsu->bu", d_score, keys)  # [B, U]
-        dz, dc, f = cell_backward(
-            dh_att + dq + dh_next, dc_next, gates[t], cs_prev[t], tanh_cs[t]
-        )  # [B, 4U]
+        # [B, 4U]
+        dz, dc, f = cell_backward(dh_att + dq + dh_next, dc_next, gates[t], cs_prev[t], tanh_cs[t])
         da_prev, dh_prev = tf.split(tf.matmul(dz, state_t), [att, units], 1)  # [B, A], [B, U]
         records = (dz, da, d_score, d_context)
         grads = tuple(s.write(t, r) for s, r in zip(grads, records))
