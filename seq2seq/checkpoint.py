@@ -32,24 +32,22 @@ class TrainingProgress(tf.Module):
 
     def __init__(self):
         super().__init__(name="progress")
-        self.step = tf.Variable(0, dtype=tf.int64, trainable=False, name="step")
-        self.epoch = tf.Variable(0, dtype=tf.int64, trainable=False, name="epoch")
-        self.batch_in_epoch = tf.Variable(0, dtype=tf.int64, trainable=False, name="batch_in_epoch")
-        self.best_bleu = tf.Variable(-1.0, dtype=tf.float64, trainable=False, name="best_bleu")
-        self.evals_since_best = tf.Variable(
-            0, dtype=tf.int64, trainable=False, name="evals_since_best"
-        )
-        self.learning_rate = tf.Variable(
-            0.0, dtype=tf.float64, trainable=False, name="learning_rate"
-        )
-        self.done = tf.Variable(False, trainable=False, name="done")
+        self.step = _counter(0, tf.int64, "step")
+        self.epoch = _counter(0, tf.int64, "epoch")
+        self.batch_in_epoch = _counter(0, tf.int64, "batch_in_epoch")
+        self.best_bleu = _counter(-1.0, tf.float64, "best_bleu")
+        self.evals_since_best = _counter(0, tf.int64, "evals_since_best")
+        self.learning_rate = _counter(0.0, tf.float64, "learning_rate")
+        self.done = _counter(False, None, "done")
         # Bookkeeping summed over every session of the run (results.json reports them).
-        self.wall_seconds = tf.Variable(0.0, dtype=tf.float64, trainable=False, name="wall_seconds")
-        self.eval_seconds = tf.Variable(0.0, dtype=tf.float64, trainable=False, name="eval_seconds")
-        self.step_seconds = tf.Variable(0.0, dtype=tf.float64, trainable=False, name="step_seconds")
-        self.target_tokens = tf.Variable(
-            0.0, dtype=tf.float64, trainable=False, name="target_tokens"
-        )
+        self.wall_seconds = _counter(0.0, tf.float64, "wall_seconds")
+        self.eval_seconds = _counter(0.0, tf.float64, "eval_seconds")
+        self.step_seconds = _counter(0.0, tf.float64, "step_seconds")
+        self.target_tokens = _counter(0.0, tf.float64, "target_tokens")
+
+
+def _counter(value, dtype, name: str) -> tf.Variable:
+    return tf.Variable(value, dtype=dtype, trainable=False, name=name)
 
 
 class RandomState(tf.Module):
@@ -67,11 +65,7 @@ class Checkpoints:
     chief hands it its restored state, `seq2seq.training.handover`)."""
 
     def __init__(
-        self,
-        run_dir: str | Path,
-        keep: int,
-        log: Callable[[str], None] = print,
-        **objects,
+        self, run_dir: str | Path, keep: int, log: Callable[[str], None] = print, **objects
     ):
         self.checkpoint = tf.train.Checkpoint(**objects)
         self.log = log
@@ -115,9 +109,8 @@ def _save(manager: tf.train.CheckpointManager, step: int) -> str:
         return manager.save(checkpoint_number=step)
     except (tf.errors.OpError, OSError) as err:
         _remove_temporaries(Path(manager.directory))
-        first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
         raise CheckpointError(
-            f"{manager.directory}: cannot save the checkpoint ({first}); the "
+            f"{manager.directory}: cannot save the checkpoint ({_first_line(err)}); the "
             f"previous checkpoints are intact"
         ) from None
 
