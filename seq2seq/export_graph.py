@@ -59,13 +59,8 @@ class TranslationModule(tf.Module):
         """``src_ids [b, S]`` (pieces + EOS, 0-padded), ``src_len [b]`` -> `SearchResult`."""
         state = self.model.start(src_ids, src_len, training=False)
         strategy = self._spec.make_strategy(EOS_ID, src_ids, src_len)
-        return decode(
-            self.model.step,
-            state,
-            strategy,
-            bos_id=BOS_ID,
-            max_lengths=self._spec.max_lengths(src_len),
-        )
+        max_lengths = self._spec.max_lengths(src_len)
+        return decode(self.model.step, state, strategy, bos_id=BOS_ID, max_lengths=max_lengths)
 
     def _detokenize(self, ids, lengths):
         """``ids [b, n, L]``, ``lengths [b, n]`` -> texts ``[b, n]`` (PAD and BOS dropped)."""

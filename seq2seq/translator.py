@@ -180,15 +180,13 @@ class Translator:
         results = [Translation(line, []) for line in lines]
         todo = [i for i, line in enumerate(lines) if line.strip()]
         ids = src_sp.encode([lines[i] for i in todo])
+        limit = self.max_source_pieces
         for k, row in enumerate(ids):
-            if len(row) > self.max_source_pieces:
+            if len(row) > limit:
                 log.warning(
-                    "line %d: %d subword pieces, truncated to %d",
-                    todo[k] + 1,
-                    len(row),
-                    self.max_source_pieces,
+                    "line %d: %d subword pieces, truncated to %d", todo[k] + 1, len(row), limit
                 )
-                ids[k] = row[: self.max_source_pieces]
+                ids[k] = row[:limit]
         for batch in make_eval_batches(ids, batch_size, sort_by_length=True):
             search = self.search_function(spec, single=len(batch["index"]) == 1)
             result = search(batch["src_ids"], batch["src_len"])  # NumPy: padded as it is for XLA
@@ -203,10 +201,8 @@ class Translator:
                     hyp = Hypothesis(
                         tgt_sp.decode(hyp_ids), float(scores[row, n]), tgt_sp.pieces(hyp_ids)
                     )
-                    if alignments is not None:
-                        hyp.alignments = alignments[
-                            row, n, : out_len[row, n], : batch["src_len"][row]
-                        ]
+                    if alignments is not None:  # [target pieces, source pieces + EOS]
+                        hyp.alignments = alignments[row, n, : len(hyp_ids), : batch["src_len"][row]]
                     translation.hypotheses.append(hyp)
             if progress is not None:
                 progress(len(batch["index"]))
