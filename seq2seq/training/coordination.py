@@ -180,10 +180,10 @@ def joining_cluster(strategy: str, environ=os.environ) -> Iterator[None]:
             signal.signal(sig, handler if handler is not None else signal.SIG_DFL)
 
 
-def _cluster_tasks(tf_config: str) -> list[tuple[str, int, str]]:
-    """``(job, index, address)`` of every chief and worker task of ``TF_CONFIG``; the first is the
-    leader of TensorFlow's coordination service (the chief, else worker 0)."""
-    cluster = json.loads(tf_config)["cluster"]
+def cluster_tasks(tf_config: dict) -> list[tuple[str, int, str]]:
+    """``(job, index, address)`` of every chief and worker task of ``TF_CONFIG`` (parsed); the
+    first is the leader of TensorFlow's coordination service (the chief, else worker 0)."""
+    cluster = tf_config["cluster"]
     return [
         (job, index, address)
         for job in ("chief", "worker")
@@ -199,7 +199,7 @@ def rendezvous(role: ClusterRole, tf_config: str, timeout: float) -> None:
     `Interrupted` (nothing saved) on SIGINT / SIGTERM / SIGHUP while waiting."""
     if role.task_type not in ("chief", "worker"):
         return
-    tasks = _cluster_tasks(tf_config)
+    tasks = cluster_tasks(json.loads(tf_config))
     if len(tasks) < 2:
         return
     me = (role.task_type, role.task_id)

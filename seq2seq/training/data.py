@@ -232,8 +232,7 @@ class StreamedData(TrainingData):
         workers: int = 1,
         replicas: int = 1,
     ):
-        self.config = config
-        self.index = index
+        self.config, self.index = config, index
         self.workers, self.replicas = workers, replicas
         self.by_files = workers > 1 and splits_by_files(len(index.shards), workers)
         log(

@@ -28,7 +28,7 @@ import tensorflow as tf
 
 from seq2seq.config import Config
 from seq2seq.training.cluster import ClusterError, ClusterRole
-from seq2seq.training.coordination import make_cluster_sum
+from seq2seq.training.coordination import cluster_tasks, make_cluster_sum
 
 
 class Handover:
@@ -36,11 +36,7 @@ class Handover:
 
     def __init__(self, role: ClusterRole, strategy: tf.distribute.Strategy, tf_config: dict):
         self.role = role
-        self.names = [
-            f"{job} {index}"
-            for job in ("chief", "worker")
-            for index in range(len(tf_config["cluster"].get(job, [])))
-        ]
+        self.names = [f"{job} {index}" for job, index, _ in cluster_tasks(tf_config)]
         self.index = self.names.index(role.name)
         self._chief_words = _make_chief_words(strategy)
         self._sum = make_cluster_sum(strategy)
