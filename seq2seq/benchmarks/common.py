@@ -125,6 +125,4 @@ def write_json(path: str | Path | None, result: dict) -> None:
     """Writes ``result`` as indented JSON to ``path`` (nothing when None); the lab's scripts use it
     (`seq2seq-bench` writes through `commands.common.write_all`: whole or not at all)."""
     if path:
-        with open(path, "w", encoding="utf-8") as f:
-            json.dump(result, f, indent=2)
-            f.write("\n")
+        Path(path).write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")

@@ -99,17 +99,16 @@ def prepare(config, run_dir: Path, log=print):
     from seq2seq.data.subword import Vocabularies
     from seq2seq.training.trainer import read_corpora
 
-    d, t = config.data, config.train
+    d = config.data
     corpora = read_corpora(config, log)
     vocabs = Vocabularies.build_or_load(
         run_dir,
-        corpora.train[0],
-        corpora.train[1],
+        *corpora.train,
         vocab_size=d.vocab_size,
         model_type=d.subword_model,
         character_coverage=d.character_coverage,
         joint=d.joint_vocab,
-        seed=t.seed,
+        seed=config.train.seed,
     )
     encoded = encode_corpus(
         *corpora.train, vocabs.src, vocabs.tgt, cache_path=run_dir / "train_ids.npz"
@@ -214,6 +213,7 @@ def measure_ours(config, options: argparse.Namespace) -> dict:
     seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
     total = lambda key, f: sum(f(b[key].numpy()) for b in timed)
     tgt_tokens = total("tgt_len", np.sum)
+    useful = useful_flops(config.model, trainer.vocabs.tgt.vocab_size, timed)
     return {
         "implementation": "seq2seq",
         "tensorflow": tf.__version__,
@@ -235,9 +235,7 @@ def measure_ours(config, options: argparse.Namespace) -> dict:
         "last_loss": losses[-1],
         "peak_rss_mb": peak_rss_mb(),
         "imports_rss_mb": imports_rss,
-        "useful_gflop_per_step": useful_flops(config.model, trainer.vocabs.tgt.vocab_size, timed)
-        / steps
-        / 1e9,
+        "useful_gflop_per_step": useful / steps / 1e9,
         "matmul_peak_gflops": matmul_peak_gflops(),
     }
 
