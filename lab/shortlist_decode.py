@@ -3,11 +3,12 @@
 The design measured (docs/results/experiments/shortlist-coverage.md): each sentence gets its own
 set of target pieces (`lab.shortlist_coverage`: the most frequent pieces, the specials, and each
 source piece's ``k`` best Dice partners). A batch is searched with one output product over the
-*union* of its sentences' sets, ``output [N, A] @ W[:, union] [A, U]``, and each row's
-log-softmax is taken over its *own* set only (an additive mask carried in the search state, so
-that beam reordering and the loop's compaction move it with the row), then scattered back to
-vocabulary ids. A sentence's result therefore does not depend on its batch: the batch-64 search
-must give exactly the batch-1 translations, which this script checks.
+*union* of its sentences' sets, ``output [N, A] @ W[:, union] [A, U]``, and each row's log-softmax
+is taken over its *own* set only (an additive mask carried in the search state, so that beam
+reordering and the loop's compaction move it with the row). The search runs over union positions,
+mapped back to vocabulary ids for the embedding and the result. A sentence's result therefore does
+not depend on its batch: the batch-64 search must give exactly the batch-1 translations, which this
+script checks.
 
 Printed, for greedy and beam 5 on a trained run: test BLEU exact / shortlist, the share of the
 exact output's pieces inside the sentence's own set, the union size, and sentences/s of both
@@ -48,7 +49,6 @@ def shortlist_search(translator: Translator, spec):
     """``(src_ids [B, S], src_len [B], union [U], mask [B, U]) -> SearchResult`` over the union,
     each row normalised over its own set (``mask``: 0 inside, `MASKED` outside)."""
     model, dec = translator.model, translator.model.decoder
-    vocab = int(dec.projection.units)
     signature = [
         tf.TensorSpec([None, None], tf.int32),
         tf.TensorSpec([None], tf.int32),
@@ -58,28 +58,28 @@ def shortlist_search(translator: Translator, spec):
 
     @tf.function(input_signature=signature)
     def search(src_ids, src_len, union, mask):
-        size = tf.shape(union)[0]
+        # The search runs over union positions: the specials (ids 0-3) are in every set and the
+        # union is sorted, so BOS / EOS / PAD keep their ids there; a position is mapped back to
+        # its vocabulary id before the embedding and in the result.
         kernel = tf.gather(dec.projection.kernel, union, axis=1)  # [A, U]
         bias = tf.gather(dec.projection.bias, union)  # [U]
-        # vocabulary id -> position in the union, or U (the masked column) when absent
-        where = tf.tensor_scatter_nd_update(tf.fill([vocab], size), union[:, None], tf.range(size))
 
-        def step(ids, state):
+        def step(positions, state):
             inner, row_mask = state
-            output, nxt, alignments = dec._advance(dec.embedding(ids), dec._float32_state(inner))
+            inputs = dec.embedding(tf.gather(union, positions))  # [N, E]
+            output, nxt, alignments = dec._advance(inputs, dec._float32_state(inner))
             logits = tf.matmul(output, kernel) + bias + row_mask  # [N, U]
-            log_probs = tf.nn.log_softmax(logits)
-            padded = tf.concat([log_probs, tf.fill([tf.shape(ids)[0], 1], MASKED)], 1)
-            return tf.gather(padded, where, axis=1), (nxt, row_mask), alignments  # [N, V]
+            return tf.nn.log_softmax(logits), (nxt, row_mask), alignments
 
         state = (model.start(src_ids, src_len, training=False), mask)
-        return decode(
+        result = decode(
             step,
             state,
             spec.make_strategy(EOS_ID, src_ids, src_len),
             bos_id=BOS_ID,
             max_lengths=spec.max_lengths(src_len),
         )
+        return result._replace(ids=tf.gather(union, result.ids))
 
     return search
 
