@@ -33,9 +33,10 @@ from seq2seq.data.pipeline import make_eval_batches
 from seq2seq.data.subword import BOS_ID, EOS_ID
 from seq2seq.decoding.loop import decode
 from seq2seq.evaluation import bleu
-from seq2seq.translator import Translator
+from seq2seq.translator import XLA_WIDTH_STEP, Translator
 
 MASKED = -1e9  # log-probability of a piece outside the row's set
+UNION_STEP = 64  # XLA: the union padded to a multiple of this (one compilation per size)
 
 
 def shortlists(src_ids, dice, tgt_count, k: int, frequent: int) -> list[np.ndarray]:
@@ -45,18 +46,21 @@ def shortlists(src_ids, dice, tgt_count, k: int, frequent: int) -> list[np.ndarr
     return [np.union1d(common, table[row].ravel()).astype(np.int32) for row in src_ids]
 
 
-def shortlist_search(translator: Translator, spec):
+def shortlist_search(translator: Translator, spec, xla: bool = False):
     """``(src_ids [B, S], src_len [B], union [U], mask [B, U]) -> SearchResult`` over the union,
-    each row normalised over its own set (``mask``: 0 inside, `MASKED` outside)."""
+    each row normalised over its own set (``mask``: 0 inside, `MASKED` outside). ``xla``: one
+    sentence at a time compiled with XLA as `Translator`'s single-sentence search (the source padded
+    to a multiple of `XLA_WIDTH_STEP` pieces, the union to a multiple of `UNION_STEP`, so that one
+    compilation serves many sentences)."""
     model, dec = translator.model, translator.model.decoder
     signature = [
-        tf.TensorSpec([None, None], tf.int32),
-        tf.TensorSpec([None], tf.int32),
+        tf.TensorSpec([1 if xla else None, None], tf.int32),
+        tf.TensorSpec([1 if xla else None], tf.int32),
         tf.TensorSpec([None], tf.int32),
         tf.TensorSpec([None, None], tf.float32),
     ]
 
-    @tf.function(input_signature=signature)
+    @tf.function(input_signature=signature, jit_compile=xla)
     def search(src_ids, src_len, union, mask):
         # The search runs over union positions: the specials (ids 0-3) are in every set and the
         # union is sorted, so BOS / EOS / PAD keep their ids there; a position is mapped back to
@@ -78,29 +82,39 @@ def shortlist_search(translator: Translator, spec):
             spec.make_strategy(EOS_ID, src_ids, src_len),
             bos_id=BOS_ID,
             max_lengths=spec.max_lengths(src_len),
+            max_steps=spec.max_lengths(tf.shape(src_ids)[1:])[0] if xla else None,
         )
         return result._replace(ids=tf.gather(union, result.ids))
 
-    return search
+    if not xla:
+        return search
+
+    def padded(src_ids, src_len, union, mask):
+        pad = -src_ids.shape[1] % XLA_WIDTH_STEP
+        return search(np.pad(src_ids, [(0, 0), (0, pad)]), src_len, union, mask)
+
+    return padded
 
 
-def shortlist_inputs(sets: list[np.ndarray], index) -> tuple[np.ndarray, np.ndarray]:
-    """The batch's union [U] and the rows' additive masks [B, U]."""
-    union = np.unique(np.concatenate([sets[i] for i in index])).astype(np.int32)
+def shortlist_inputs(sets: list[np.ndarray], index, step: int = 1) -> tuple[np.ndarray, np.ndarray]:
+    """The batch's union [U] (padded with PAD ids to a multiple of ``step``, masked in every row)
+    and the rows' additive masks [B, U]."""
+    real = np.unique(np.concatenate([sets[i] for i in index])).astype(np.int32)
+    union = np.pad(real, [(0, -len(real) % step)])
     mask = np.full([len(index), len(union)], MASKED, np.float32)
     for row, i in enumerate(index):
-        mask[row, np.searchsorted(union, sets[i])] = 0.0
+        mask[row, np.searchsorted(real, sets[i])] = 0.0
     return union, mask
 
 
-def run_pass(search, batches, sets, tgt_sp, shortlisted: bool):
+def run_pass(search, batches, sets, tgt_sp, shortlisted: bool, step: int = 1):
     """``(hypotheses in file order, seconds, mean union size)``."""
     out, unions = {}, []
     start = time.perf_counter()
     for batch in batches:
         args = [batch["src_ids"], batch["src_len"]]
         if shortlisted:
-            union, mask = shortlist_inputs(sets, batch["index"])
+            union, mask = shortlist_inputs(sets, batch["index"], step)
             args += [union, mask]
             unions.append(len(union))
         result = search(*args)
@@ -112,19 +126,22 @@ def run_pass(search, batches, sets, tgt_sp, shortlisted: bool):
     return hyps, seconds, float(np.mean(unions)) if unions else 0.0
 
 
-def measure(translator, src_ids, refs, sets, beam: int, batch_size: int, repeats: int) -> dict:
+def measure(translator, src_ids, refs, sets, beam: int, batch_size: int, repeats: int, xla=False):
+    """Both searches on ``src_ids``; ``xla``: one sentence at a time, both compiled with XLA."""
     spec = translator.decode_spec(beam_size=beam, n_best=1)
-    exact = translator.search_function(spec)
-    short = shortlist_search(translator, spec)
+    exact = translator.search_function(spec, single=xla)
+    short = shortlist_search(translator, spec, xla=xla)
+    step = UNION_STEP if xla else 1
     batches = list(make_eval_batches(src_ids, batch_size))
     tgt_sp = translator.vocabs.tgt
-    run_pass(exact, batches[:2], sets, tgt_sp, False)  # tracing
-    run_pass(short, batches[:2], sets, tgt_sp, True)
+    warm = batches if xla else batches[:2]  # tracing (and XLA's compilations)
+    run_pass(exact, warm, sets, tgt_sp, False)
+    run_pass(short, warm, sets, tgt_sp, True, step)
     times = {"exact": [], "shortlist": []}
     for _ in range(repeats):
         exact_hyps, seconds, _ = run_pass(exact, batches, sets, tgt_sp, False)
         times["exact"].append(seconds)
-        short_hyps, seconds, union = run_pass(short, batches, sets, tgt_sp, True)
+        short_hyps, seconds, union = run_pass(short, batches, sets, tgt_sp, True, step)
         times["shortlist"].append(seconds)
     inside = sum(sum(t in set(s.tolist()) for t in h) for h, s in zip(exact_hyps, sets))
     text = lambda hyps: [tgt_sp.decode(h) for h in hyps]
@@ -132,6 +149,7 @@ def measure(translator, src_ids, refs, sets, beam: int, batch_size: int, repeats
     return {
         "beam": beam,
         "batch": batch_size,
+        "xla": xla,
         "bleu_exact": bleu(text(exact_hyps), refs).score,
         "bleu_shortlist": bleu(text(short_hyps), refs).score,
         "same_output": sum(a == b for a, b in zip(exact_hyps, short_hyps)) / n,
@@ -172,10 +190,12 @@ def main(argv=None) -> None:
     for beam in map(int, args.beams.split(",")):
         b64 = measure(translator, src_ids, refs, sets, beam, 64, args.repeats)
         b1 = measure(translator, src_ids[:200], refs[:200], sets, beam, 1, 1)
+        b1_xla = measure(translator, src_ids[:200], refs[:200], sets, beam, 1, 2, xla=True)
         invariant = b64["hyps"][:200] == b1["hyps"]
-        for r in (b64, b1):
+        for r in (b64, b1, b1_xla):
             print(
-                f"beam {beam} batch {r['batch']:>2}: BLEU exact {r['bleu_exact']:.2f} shortlist "
+                f"beam {beam} batch {r['batch']:>2}{' xla' if r['xla'] else ''}: BLEU exact "
+                f"{r['bleu_exact']:.2f} shortlist "
                 f"{r['bleu_shortlist']:.2f}; same output {r['same_output']:.1%}; exact pieces "
                 f"inside {r['exact_pieces_inside']:.1%}; union {r['union_mean']:.0f}; sent/s exact "
                 f"{r['exact_sent_per_s']:.0f} shortlist {r['shortlist_sent_per_s']:.0f} "
