@@ -96,20 +96,11 @@ def prepare(config, run_dir: Path, log=print):
     the pairs (cached in ``run_dir/train_ids.npz``) with exactly the calls `Trainer` makes, so the
     measured trainer finds both ready. Returns ``(vocabs, encoded)``."""
     from seq2seq.data.pipeline import encode_corpus
-    from seq2seq.data.subword import Vocabularies
+    from seq2seq.training.setup import build_vocabularies
     from seq2seq.training.trainer import read_corpora
 
-    d = config.data
     corpora = read_corpora(config, log)
-    vocabs = Vocabularies.build_or_load(
-        run_dir,
-        *corpora.train,
-        vocab_size=d.vocab_size,
-        model_type=d.subword_model,
-        character_coverage=d.character_coverage,
-        joint=d.joint_vocab,
-        seed=config.train.seed,
-    )
+    vocabs = build_vocabularies(config, run_dir, corpora.train)
     encoded = encode_corpus(
         *corpora.train, vocabs.src, vocabs.tgt, cache_path=run_dir / "train_ids.npz"
     )

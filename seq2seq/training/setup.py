@@ -143,18 +143,7 @@ def read_data(
         if not role.is_chief:
             return corpora, None
         lines = vocabulary_sample(config, tuple(train_files)) if streamed else corpora.train
-        d = config.data  # the subword models: trained on ``lines`` into run_dir, or loaded
-        vocabs = Vocabularies.build_or_load(
-            run_dir,
-            *lines,
-            vocab_size=d.vocab_size,
-            model_type=d.subword_model,
-            character_coverage=d.character_coverage,
-            joint=d.joint_vocab,
-            seed=config.train.seed,
-            log=log,
-        )
-        return corpora, vocabs
+        return corpora, build_vocabularies(config, run_dir, lines, log)
 
     corpora, vocabs = together(handover, vocabularies_and_corpora)
     if handover is not None:
@@ -177,6 +166,24 @@ def read_data(
     if not streamed:  # the ids are all training needs: the lines (~170 bytes a pair) are not kept
         corpora = replace(corpora, train=None)
     return corpora, vocabs, data
+
+
+def build_vocabularies(
+    config: Config, run_dir: Path, lines, log: Callable | None = None
+) -> Vocabularies:
+    """The run's subword models (``data`` settings): trained on ``lines`` (source and target
+    lines) into ``run_dir``, or loaded from it."""
+    d = config.data
+    return Vocabularies.build_or_load(
+        run_dir,
+        *lines,
+        vocab_size=d.vocab_size,
+        model_type=d.subword_model,
+        character_coverage=d.character_coverage,
+        joint=d.joint_vocab,
+        seed=config.train.seed,
+        log=log,
+    )
 
 
 def _hand_over_vocabularies(
