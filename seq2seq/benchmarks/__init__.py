@@ -16,3 +16,8 @@ The comparison with tensorflow-addons (a separate pinned environment) is not shi
 the repository's ``lab/benchmarks/`` (``tfa_training.py``, ``tfa_decoding.py``), built on these
 modules' settings, measured processes and tables.
 """
+
+from seq2seq.lean_keras import skip_unused_keras_imports
+
+# This process runs a command: TensorFlow and Keras without the imports no command uses (40 MB).
+skip_unused_keras_imports()
