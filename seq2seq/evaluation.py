@@ -10,11 +10,14 @@ import sacrebleu
 
 @dataclass(frozen=True)
 class Score:
-    """A corpus-level metric: ``name``, ``score``, and the sacrebleu ``signature``."""
+    """A corpus-level metric: ``name``, ``score``, and the sacrebleu ``signature``; for BLEU also
+    ``length_ratio``, the hypotheses' length over the references' (13a tokens; under 1 BLEU's
+    brevity penalty applies)."""
 
     name: str
     score: float
     signature: str
+    length_ratio: float | None = None
 
     def __str__(self) -> str:
         return f"{self.name} = {self.score:.2f} {self.signature}"
@@ -25,7 +28,8 @@ def bleu(hypotheses: Sequence[str], references: Sequence[str]) -> Score:
     _check(hypotheses, references)
     metric = sacrebleu.metrics.BLEU()
     result = metric.corpus_score(list(hypotheses), [list(references)])
-    return Score("BLEU", float(result.score), str(metric.get_signature()))
+    ratio = result.sys_len / result.ref_len if result.ref_len else None
+    return Score("BLEU", float(result.score), str(metric.get_signature()), ratio)
 
 
 def chrf(hypotheses: Sequence[str], references: Sequence[str]) -> Score:

@@ -115,6 +115,7 @@ def _test_scores(trainer: Trainer) -> dict:
             "bleu": b.score,
             "signature": b.signature,
             "bleu_signature": b.signature,
+            "length_ratio": b.length_ratio,
             "chrf": c.score,
             "chrf_signature": c.signature,
             "sentences_per_second": len(src) / seconds,
@@ -122,5 +123,5 @@ def _test_scores(trainer: Trainer) -> dict:
         write_atomic(
             trainer.run_dir / f"test.{name}.{trainer.config.data.tgt}", "\n".join(hyps) + "\n"
         )
-        trainer.log(f"test {name}: {b}  |  {c}")
+        trainer.log(f"test {name}: {b}  |  {c}  |  length ratio {b.length_ratio or 0:.3f}")
     return test
