@@ -64,6 +64,7 @@ def test_train_writes_results_with_signatures(corpus, tmp_path):
     for name in ("greedy", "beam3"):
         assert results["test"][name]["signature"].startswith("nrefs:1|case:mixed|eff:no|tok:13a")
         assert "chrf_signature" in results["test"][name]
+        assert results["test"][name]["length_ratio"] > 0
     stored = json.loads((tmp_path / "run" / "results.json").read_text())
     assert stored["test"]["greedy"]["bleu"] == results["test"]["greedy"]["bleu"]
     for key in ("preset", "seed", "epochs", "steps", "wall_s", "s_per_step", "tokens_per_s"):
