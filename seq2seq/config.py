@@ -162,6 +162,10 @@ class TrainConfig:
     # An exponential moving average of the weights (training/ema.py), one more candidate for the
     # final model; 0: none. Its mean age is about 1 / (1 - ema_decay) steps.
     ema_decay: float = _num(0.0, 0.0, 0.999999)
+    # The run length (steps) save_every and ema_decay were tuned for: a run planned more than twice
+    # as long or less than half as long gets both scaled to its length
+    # (training/recipe_length.py); 0: as written.
+    recipe_steps: int = _num(0, 0, _BIG)
     keep_checkpoints: int = _num(3, 1, 1000)
     # stop after this many evaluations without a better dev BLEU; 0: never
     patience: int = _num(0, 0, 1_000_000)

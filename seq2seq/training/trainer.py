@@ -14,6 +14,7 @@ rate schedule's state (`seq2seq.training.schedules`).
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 import time
@@ -35,6 +36,7 @@ from seq2seq.training.display import ProgressDisplay, default_log
 from seq2seq.training.distribute import make_strategy
 from seq2seq.training.handover import Handover, config_fingerprint
 from seq2seq.training.loop import EpochLoop
+from seq2seq.training.recipe_length import fit_to_run
 from seq2seq.training.results import record_results
 from seq2seq.training.run_lock import run_lock
 from seq2seq.training.schedules import make_schedule
@@ -129,9 +131,15 @@ class Trainer:
             self.handover,
             replicas=self.strategy.num_replicas_in_sync,
         )
+        fitted, note = fit_to_run(t, self.data.steps_per_epoch())
+        if note:
+            log(note)
+        # The run's windows from here on; config.yaml keeps the recipe as written (a resume fits
+        # it again, to the same planned length).
+        self.config = dataclasses.replace(config, train=fitted)
         self.loss_denominator = self._loss_denominator()
         self.model, self.optimizer, self.ema = build_model_and_optimizer(
-            config, self.vocabs, self.strategy
+            self.config, self.vocabs, self.strategy
         )
         self._restore()
         save_config(config, self.write_dir)  # a resume's new budgets, once it has restored
