@@ -166,6 +166,9 @@ class TrainConfig:
     # as long or less than half as long gets both scaled to its length
     # (training/recipe_length.py); 0: as written.
     recipe_steps: int = _num(0, 0, _BIG)
+    # At the end, the final model's dev BLEU at GNMT alpha 0.6 / 0.8 / 1.0 / 1.2 chooses the run's
+    # length penalty (training/length_penalty.py); false: decode.length_penalty as written.
+    tune_length_penalty: bool = False
     keep_checkpoints: int = _num(3, 1, 1000)
     # stop after this many evaluations without a better dev BLEU; 0: never
     patience: int = _num(0, 0, 1_000_000)
@@ -453,6 +456,29 @@ def load(name_or_path: str | None = None, overrides: list[str] = ()) -> Config:
         raw.setdefault(section, {})
         raw[section] = {**(raw[section] or {}), key: value}
     return from_dict(raw)
+
+
+# In a run directory: the decoding settings chosen on dev at the end of training
+# (`seq2seq.training.length_penalty`), over config.yaml's ``decode`` section.
+TUNED_DECODE = "decode_tuned.yaml"
+
+
+def load_run(run_dir: str | Path) -> Config:
+    """A run directory's config: its ``config.yaml`` with `TUNED_DECODE`, when present, over the
+    ``decode`` section (what translate, serve, export and the benchmarks decode with)."""
+    run_dir = Path(run_dir)
+    tuned, path = run_dir / TUNED_DECODE, str(run_dir / "config.yaml")
+    config = load(path)
+    if not tuned.is_file():
+        return config
+    try:
+        raw = _strict_load(tuned.read_text(encoding="utf-8"), str(tuned))
+        if not isinstance(raw, dict):
+            raise ConfigError("expected a mapping of decode keys")
+        return load(path, [f"decode.{k}={yaml.safe_dump(v).strip()}" for k, v in raw.items()])
+    except (ConfigError, yaml.YAMLError, UnicodeDecodeError) as err:
+        problem = str(err).strip().splitlines()[0]
+        raise ConfigError(f"{tuned}: {problem}") from None
 
 
 def save(config: Config, path: str | Path, header: str = "") -> None:

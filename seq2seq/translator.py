@@ -3,6 +3,7 @@ search)."""
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -88,6 +89,12 @@ class Translator:
         check_same_vocabularies(run_dirs)
         first = translators[0]
         return cls(Ensemble([t.model for t in translators]), first.vocabs, first.config)
+
+    def use_decode_defaults(self, **options) -> None:
+        """Makes ``options`` (`DecodeSpec` fields, e.g. ``length_penalty=1.0``) the defaults of
+        later calls, in place of the run's ``decode`` config."""
+        decode = dataclasses.replace(self.config.decode, **options)
+        self.config = dataclasses.replace(self.config, decode=decode)
 
     def decode_spec(self, spec: DecodeSpec | None = None, **overrides) -> DecodeSpec:
         """``spec`` (default: the run's ``decode`` config) with ``overrides``, checked, also

@@ -81,7 +81,7 @@ class DecodeBench:
         run_dir = Path(run_dir)
         if not (run_dir / "config.yaml").is_file():
             raise FileNotFoundError(f"{run_dir}: not a run directory (no config.yaml)")
-        config = config_lib.load(str(run_dir / "config.yaml"))
+        config = config_lib.load_run(run_dir)
         penalty = config.decode.length_penalty
         penalty = penalty if self.length_penalty is None else self.length_penalty
         default_src, default_ref = corpus_paths(config, "test")

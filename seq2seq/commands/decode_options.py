@@ -58,7 +58,7 @@ def decode_spec(args: argparse.Namespace, run_dir: str | Path) -> DecodeSpec:
     `ValueError` naming the option."""
     from seq2seq import config as config_lib
 
-    base = config_lib.load(str(Path(run_dir) / "config.yaml")).decode
+    base = config_lib.load_run(run_dir).decode
     options = {name: getattr(args, name) for name in FIELDS}
     try:
         return DecodeSpec.of(base, **options)

@@ -96,7 +96,7 @@ def build_run_model(run_dir: str | Path):
     from seq2seq import config as config_lib
     from seq2seq.data.subword import Vocabularies
 
-    config = config_lib.load(str(Path(run_dir) / "config.yaml"))
+    config = config_lib.load_run(run_dir)
     vocabs = Vocabularies.load(run_dir)
     model = build_model(config.model, vocabs.src.vocab_size, vocabs.tgt.vocab_size)
     return config, vocabs, model.build_from_dummy()

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from seq2seq.checkpoint import FINAL, resolve
 from seq2seq.evaluation import bleu, chrf
 from seq2seq.training.averaging import average_into, write_model
+from seq2seq.training.length_penalty import choose_length_penalty
 from seq2seq.training.results import dev_curve, peak_rss_mb, software, write_atomic
 
 if TYPE_CHECKING:
@@ -87,6 +88,8 @@ def final_evaluation(trainer: Trainer) -> dict:
         "tokens_per_s": float(p.target_tokens) / max(step_seconds, 1e-9),
         "final": choose_final_model(trainer),
     }
+    if t.tune_length_penalty:
+        results["length_penalty"] = choose_length_penalty(trainer)
     results["test"] = _test_scores(trainer)
     results["dev_curve"] = dev_curve(trainer.run_dir)
     results["final_evaluation_s"] = time.time() - began

@@ -1,0 +1,53 @@
+"""The length penalty chosen on dev (`seq2seq.training.length_penalty.pick`) and read back from a
+run directory (`seq2seq.config.load_run`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from seq2seq import config as config_lib
+from seq2seq.training.length_penalty import MARGIN, pick
+
+# (what, dev BLEU by alpha, configured alpha, expected choice)
+CASES = [
+    # the Bible corpus after 1,400 steps (measured): 1.0 beats 0.6 by 0.57
+    ("a clear gain", {0.6: 13.99, 0.8: 14.27, 1.0: 14.56, 1.2: 12.72}, 0.6, 1.0),
+    # Tatoeba: alpha moves dev BLEU by at most 0.2, so the recipe stays
+    ("within the margin", {0.6: 44.10, 0.8: 44.25, 1.0: 44.29, 1.2: 44.0}, 0.6, 0.6),
+    ("a tie keeps the configured alpha", {0.6: 20.0, 1.0: 20.0}, 1.0, 1.0),
+    ("the configured alpha is best", {0.6: 30.0, 0.8: 29.0}, 0.6, 0.6),
+    ("just over the margin", {0.6: 10.0, 1.2: 10.0 + MARGIN + 0.01}, 0.6, 1.2),
+]
+
+
+@pytest.mark.parametrize("what, scores, configured, chosen", CASES, ids=[c[0] for c in CASES])
+def test_pick(what, scores, configured, chosen):
+    assert pick(scores, configured) == chosen
+
+
+def test_run_directory_decodes_with_the_tuned_length_penalty(tmp_path):
+    config = config_lib.load("ci-tiny")
+    config_lib.save(config, tmp_path / "config.yaml")
+    assert config_lib.load_run(tmp_path).decode.length_penalty == config.decode.length_penalty
+    (tmp_path / config_lib.TUNED_DECODE).write_text("# chosen on dev\nlength_penalty: 1.0\n")
+    tuned = config_lib.load_run(tmp_path)
+    assert tuned.decode.length_penalty == 1.0
+    assert tuned.decode.beam_size == config.decode.beam_size and tuned.train == config.train
+
+
+@pytest.mark.parametrize(
+    "text, problem",
+    [
+        ("length_penalty: -1\n", "decode.length_penalty"),
+        ("- 1.0\n", "expected a mapping"),
+        ("length_penalty: 1\nlength_penalty: 2\n", "given twice"),
+        ("beam_sise: 3\n", "beam_sise"),
+    ],
+)
+def test_a_bad_tuned_file_is_a_one_line_error_naming_it(tmp_path, text, problem):
+    config_lib.save(config_lib.load("ci-tiny"), tmp_path / "config.yaml")
+    (tmp_path / config_lib.TUNED_DECODE).write_text(text)
+    with pytest.raises(config_lib.ConfigError, match=problem) as err:
+        config_lib.load_run(tmp_path)
+    assert "\n" not in str(err.value)
+    assert str(err.value).startswith(f"{tmp_path / config_lib.TUNED_DECODE}: ")
