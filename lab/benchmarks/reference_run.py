@@ -90,7 +90,7 @@ def run_reference(
         n = _epoch_batches(config, vocabs, encoded, epoch, path)
         log(f"reference: epoch {epoch + 1}: {n} plain batches of {t.batch_size}")
         epoch_files.append(str(path))
-    dev_src, dev_ref = (lines[: t.eval_sentences] for lines in corpora.dev)
+    dev_src, dev_ref = (lines[: t.eval_sentences or None] for lines in corpora.dev)  # 0: all
     _source_batches(vocabs, config, dev_src, work / "dev.npz")
     test_src, test_ref = corpora.test
     _source_batches(vocabs, config, test_src, work / "test.npz")
