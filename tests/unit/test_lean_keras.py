@@ -41,7 +41,8 @@ def _probe(**env) -> dict:
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
-@pytest.mark.parametrize("full", [False, True])
+# The control (full Keras) is a second fresh TensorFlow import: the slow tier runs it.
+@pytest.mark.parametrize("full", [False, pytest.param(True, marks=pytest.mark.slow)])
 def test_commands_import_tensorflow_without_matplotlib_and_h5py(full):
     result = _probe(SEQ2SEQ_FULL_KERAS="1" if full else "0")
     assert result["imported"] == {"matplotlib": full, "h5py": full}
