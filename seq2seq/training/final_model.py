@@ -89,7 +89,10 @@ def final_evaluation(trainer: Trainer) -> dict:
         "final": choose_final_model(trainer),
     }
     if t.tune_length_penalty:
-        results["length_penalty"] = choose_length_penalty(trainer)
+        # The final model's dev BLEU is the configured alpha's when it was measured the same way.
+        same = not t.eval_sentences and t.eval_beam_size in (0, trainer.config.decode.beam_size)
+        known = results["final"]["dev_bleu"] if same else None
+        results["length_penalty"] = choose_length_penalty(trainer, known)
     results["test"] = _test_scores(trainer)
     results["dev_curve"] = dev_curve(trainer.run_dir)
     results["final_evaluation_s"] = time.time() - began

@@ -17,6 +17,7 @@ import yaml
 
 from seq2seq.config import TUNED_DECODE
 from seq2seq.evaluation import bleu
+from seq2seq.training.results import write_atomic
 
 CANDIDATES = (0.6, 0.8, 1.0, 1.2)
 # Dev BLEU an alpha must gain over the configured one to replace it.
@@ -30,16 +31,18 @@ def pick(scores: dict[float, float], configured: float, margin: float = MARGIN) 
     return best if scores[best] > scores[configured] + margin else configured
 
 
-def choose_length_penalty(trainer) -> dict:
+def choose_length_penalty(trainer, final_dev_bleu: float | None = None) -> dict:
     """Translates the dev set with the trainer's model (the final one) at each candidate alpha,
     keeps the `pick`, writes it to the run directory and sets it in the trainer's translator;
-    returns ``{"chosen": alpha, "configured": alpha, "dev_bleu": {alpha: BLEU}}``."""
+    returns ``{"chosen": alpha, "configured": alpha, "dev_bleu": {alpha: BLEU}}``.
+    ``final_dev_bleu``: the final model's dev BLEU at the configured alpha when the choice of the
+    final model measured exactly that (the whole dev set, the decoding beam), not decoded again."""
     config, log = trainer.config, trainer.log
     configured = config.decode.length_penalty
     src, ref = trainer.corpora.dev
     beam = config.decode.beam_size
-    scores = {}
-    for alpha in sorted({configured, *CANDIDATES}):
+    scores = {} if final_dev_bleu is None else {configured: final_dev_bleu}
+    for alpha in sorted({configured, *CANDIDATES} - set(scores)):
         hyps = [
             t.text for t in trainer.translator.translate(src, beam_size=beam, length_penalty=alpha)
         ]
@@ -49,13 +52,11 @@ def choose_length_penalty(trainer) -> dict:
         log(f"length penalty {alpha}: dev BLEU {score.score:.2f}, length ratio {ratio:.3f}")
     chosen = pick(scores, configured)
     path = trainer.run_dir / TUNED_DECODE
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(
+    write_atomic(
+        path,
         "# chosen on dev at the end of training (seq2seq/training/length_penalty.py)\n"
         + yaml.safe_dump({"length_penalty": chosen}),
-        encoding="utf-8",
     )
-    tmp.replace(path)
     trainer.translator.use_decode_defaults(length_penalty=chosen)
     log(f"length penalty: {chosen} (configured {configured}; written to {path.name})")
     return {
