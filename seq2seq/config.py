@@ -484,8 +484,7 @@ def load_run(run_dir: str | Path) -> Config:
 def save(config: Config, path: str | Path, header: str = "") -> None:
     """Writes the resolved config as YAML (atomically), after ``header`` as comment lines (what
     produced it: the package version and git commit)."""
-    path = Path(path)
-    tmp = path.with_suffix(path.suffix + ".tmp")
+    from seq2seq import atomic
+
     comments = "".join(f"# {line}\n" for line in header.splitlines())
-    tmp.write_text(comments + yaml.safe_dump(config.to_dict(), sort_keys=False), encoding="utf-8")
-    tmp.replace(path)
+    atomic.write_text(path, comments + yaml.safe_dump(config.to_dict(), sort_keys=False))

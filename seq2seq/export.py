@@ -33,10 +33,10 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from seq2seq import atomic
 from seq2seq.decoding.spec import DecodeSpec
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
@@ -124,10 +124,7 @@ def export(
     spec = translator.decode_spec(spec)  # checked against the vocabulary too
     module = build_module(translator, spec)
 
-    parent = export_dir.absolute().parent
-    parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{export_dir.name}.tmp-", dir=parent))
-    try:
+    with atomic.staged_dir(export_dir) as tmp:
         tf.saved_model.save(module, str(tmp), signatures={SIGNATURE: module.serve})
         extra = tmp / "assets.extra"
         extra.mkdir(exist_ok=True)
@@ -143,24 +140,4 @@ def export(
             "signature": SIGNATURE,
         }
         (extra / "export.json").write_text(json.dumps(settings, indent=2) + "\n", "utf-8")
-        _replace_dir(tmp, export_dir)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
     return export_dir
-
-
-def _replace_dir(new: Path, target: Path) -> None:
-    """Renames ``new`` to ``target``; an existing ``target`` is moved aside first, then deleted."""
-    if not target.exists():
-        os.replace(new, target)
-        return
-    old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=target.absolute().parent))
-    os.replace(target, old / "export")
-    try:
-        os.replace(new, target)
-    except BaseException:
-        os.replace(old / "export", target)
-        old.rmdir()
-        raise
-    shutil.rmtree(old, ignore_errors=True)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import html
-import os
 import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
+
+from seq2seq import atomic
 
 
 def plain(text: str) -> str:
@@ -39,10 +40,7 @@ def plot_attention(
 ) -> None:
     """Writes a PNG heatmap of ``alignments [target, source]`` (rows: target pieces), in colour
     (viridis, 0 to 1) with a colour bar; ``·`` marks a piece that starts a word."""
-    path = Path(path)
-    tmp = path.with_name(path.name + ".tmp.png")
-    tmp.write_bytes(attention_png(alignments, source_pieces, target_pieces, title))
-    tmp.replace(path)
+    atomic.write_bytes(path, attention_png(alignments, source_pieces, target_pieces, title))
 
 
 def attention_png(
@@ -97,7 +95,5 @@ def write_html_index(folder: str | Path, entries: Sequence[tuple[str, str, str]]
         f"<h1>Attention, {len(entries)} sentences</h1>\n{sections}\n</body></html>\n"
     )
     path = folder / "index.html"
-    tmp = folder / "index.html.tmp"
-    tmp.write_text(page, encoding="utf-8")
-    os.replace(tmp, path)
+    atomic.write_text(path, page)
     return path

@@ -12,6 +12,8 @@ import sys
 import time
 from pathlib import Path
 
+from seq2seq import atomic
+
 # The folder holding the `seq2seq` package: on a worker's PYTHONPATH, so `python -m
 # seq2seq.benchmarks...` imports this very package (installed or a source checkout).
 PACKAGE_PARENT = Path(__file__).resolve().parents[2]
@@ -125,4 +127,4 @@ def write_json(path: str | Path | None, result: dict) -> None:
     """Writes ``result`` as indented JSON to ``path`` (nothing when None); the lab's scripts use it
     (`seq2seq-bench` writes through `commands.common.write_all`: whole or not at all)."""
     if path:
-        Path(path).write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+        atomic.write_text(path, json.dumps(result, indent=2) + "\n")

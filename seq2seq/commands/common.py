@@ -20,13 +20,13 @@ import functools
 import os
 import signal
 import sys
-import tempfile
 import threading
 from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
+from seq2seq import atomic
 from seq2seq.quiet import install_stderr_filter, say
 
 # The failures a user can cause (a bad option, file, config or corpus): reported, not raised.
@@ -234,36 +234,20 @@ def is_special_file(path: str | Path) -> bool:
 
 
 def write_all(outputs: dict[str | Path, str | bytes]) -> None:
-    """Writes every ``path: text`` (or bytes) or none: all to temporary files beside them first
-    (new names: no file of the user's is touched), then renamed. A folder missing on the way is
-    made (and removed again if the writing fails). A special file (`is_special_file`) is written
-    to directly, after the others."""
-    tmps: list[Path] = []
-    made: list[Path] = []
-    current: str | Path = ""
+    """Writes every ``path: text`` (or bytes) or none (`atomic.staged_files`: all to temporary
+    files beside them first, new names, then renamed). A folder missing on the way is made (and
+    removed again if the writing fails). A special file (`is_special_file`) is written to directly,
+    after the others."""
     regular = {p: d for p, d in outputs.items() if not is_special_file(p)}
+    written: list[str | Path] = []
     try:
-        for current, data in regular.items():
-            for folder in reversed(Path(current).parents):
-                if not folder.exists():
-                    folder.mkdir()
-                    made.append(folder)
-            handle, tmp_name = tempfile.mkstemp(
-                prefix=f".{Path(current).name}.", suffix=".tmp", dir=Path(current).parent
-            )
-            tmps.append(Path(tmp_name))
-            with os.fdopen(handle, "wb") as tmp:
-                tmp.write(data if isinstance(data, bytes) else data.encode("utf-8"))
-    except BaseException as err:  # a full disk, or Ctrl-C / SIGTERM (`Stopped`) mid-write
-        for tmp in tmps:
-            tmp.unlink(missing_ok=True)
-        for folder in reversed(made):
-            folder.rmdir()
-        if isinstance(err, OSError):
-            raise OSError(f"{current}: cannot write ({err.strerror or err})") from None
-        raise
-    for tmp, path in zip(tmps, regular):
-        tmp.replace(path)
+        with atomic.staged_files(*regular) as tmps:
+            for tmp, (path, data) in zip(tmps, regular.items()):
+                written.append(path)
+                tmp.write_bytes(data if isinstance(data, bytes) else data.encode("utf-8"))
+    except OSError as err:  # a full disk, a folder that cannot be made
+        where = written[-1] if written else next(iter(regular))
+        raise OSError(f"{where}: cannot write ({err.strerror or err})") from None
     for current in [path for path in outputs if path not in regular]:
         data = outputs[current]
         try:

@@ -24,6 +24,7 @@ from pathlib import Path
 import numpy as np
 import tensorflow as tf
 
+from seq2seq import atomic
 from seq2seq.data.subword import BOS_ID, EOS_ID, PAD_ID, Subword
 
 log = logging.getLogger(__name__)
@@ -91,11 +92,8 @@ class EncodedCorpus:
         """Write an `.npz` file (with an optional fingerprint of what the ids were computed from),
         atomically: a temporary file renamed into place, so a kill never leaves a truncated
         cache."""
-        path = Path(path)
-        tmp = path.with_name(path.name + ".tmp")
-        with open(tmp, "wb") as f:
+        with atomic.staged_file(path) as tmp, open(tmp, "wb") as f:
             np.savez(f, **vars(self), fingerprint=np.array(fingerprint))
-        tmp.replace(path)
 
     @classmethod
     def load(cls, path: str | Path) -> tuple[EncodedCorpus, str]:

@@ -1,6 +1,6 @@
 """A parallel corpus encoded once into shuffled TFRecord shards (the write side of `shards.py`,
-which describes the directory's layout): `write_shards`, an external shuffle into `out_dir.tmp`,
-renamed to `out_dir` when complete.
+which describes the directory's layout): `write_shards`, an external shuffle into a staged folder
+beside `out_dir` (`atomic.staged_dir`), renamed to `out_dir` when complete.
 """
 
 from __future__ import annotations
@@ -9,7 +9,6 @@ import hashlib
 import itertools
 import json
 import math
-import shutil
 from array import array
 from collections.abc import Callable
 from pathlib import Path
@@ -18,6 +17,7 @@ from typing import NamedTuple
 import numpy as np
 import tensorflow as tf
 
+from seq2seq import atomic
 from seq2seq.data.corpus import BOM, CorpusError, open_corpus, resolve_path
 from seq2seq.data.pair_stream import PairStream, line_count_message
 from seq2seq.data.shard_index import FORMAT_VERSION, INDEX_NAME, ShardFile, ShardIndex
@@ -55,7 +55,7 @@ def write_shards(
     Args:
         src_path, tgt_path: the two sides, one sentence per line.
         src_sp, tgt_sp: the subword models.
-        out_dir: the shard directory (written as `out_dir.tmp`, then renamed).
+        out_dir: the shard directory (written beside it, then renamed).
         max_length: pairs with more pieces than this on a side are dropped (counted).
         max_chars, strict: as in `read_parallel`.
         pairs_per_shard: the mean shard size, which bounds memory while writing.
@@ -119,12 +119,9 @@ def _write(
     settings: dict,
     log: Callable[[str], None] | None,
 ) -> ShardIndex:
-    """The two passes of `write_shards` into `out_dir.tmp`, then the rename."""
-    tmp = out_dir.with_name(out_dir.name + ".tmp")
-    if tmp.exists():
-        shutil.rmtree(tmp)
-    tmp.mkdir(parents=True)
-    try:
+    """The two passes of `write_shards` into a staged folder (`atomic.staged_dir`), then the
+    rename."""
+    with atomic.staged_dir(out_dir) as tmp:
         rng = np.random.default_rng(settings["seed"])
         kept = _scatter_pairs(source, src_sp, tgt_sp, tmp, settings, rng)
         shards = _shards_from_scatter(kept.scatter, tmp, rng, settings["max_length"])
@@ -144,10 +141,6 @@ def _write(
             **settings,
         )
         (tmp / INDEX_NAME).write_text(json.dumps(index.to_json(), indent=1) + "\n", "utf-8")
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    _replace_dir(tmp, out_dir)
     if log is not None:
         log(f"{out_dir}: {index.pairs} pairs in {len(shards)} shards; {kept.summary()}")
     return index
@@ -227,21 +220,6 @@ def _shards_from_scatter(
                 )
             )
     return shards
-
-
-def _replace_dir(tmp: Path, out_dir: Path) -> None:
-    """`tmp` renamed to `out_dir`, replacing it.
-
-    A directory named out_dir is always complete: the old one is moved aside before the new one
-    takes its name (a crash in between leaves no out_dir, so the next call writes again).
-    """
-    old = out_dir.with_name(out_dir.name + ".old")
-    if old.exists():
-        shutil.rmtree(old)
-    if out_dir.exists():
-        out_dir.rename(old)
-    tmp.rename(out_dir)
-    shutil.rmtree(old, ignore_errors=True)
 
 
 class _Source(NamedTuple):

@@ -18,8 +18,8 @@ The directory `out_dir`:
         tgt_ids  int64 list  BOS + target pieces + EOS
     ...
 
-It is written as `out_dir.tmp` and renamed into place when complete, so a directory named
-`out_dir` always holds a finished write; a leftover `out_dir.tmp` is deleted by the next write.
+It is written into a hidden folder beside it and renamed into place when complete
+(`seq2seq.atomic.staged_dir`), so a directory named `out_dir` always holds a finished write.
 """
 
 from __future__ import annotations

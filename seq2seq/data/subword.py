@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import tempfile
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -18,6 +19,8 @@ from pathlib import Path
 
 import sentencepiece as spm
 from sentencepiece import sentencepiece_model_pb2
+
+from seq2seq import atomic
 
 PAD_ID, UNK_ID, BOS_ID, EOS_ID = 0, 1, 2, 3
 MODEL_TYPES = ("unigram", "bpe")
@@ -176,9 +179,7 @@ class Vocabularies:
             requested = run_dir / f"{name}.requested_vocab_size"
             if not path.exists():
                 _train_atomically(lines, run_dir / name, seed=seed, **wanted)
-                tmp = requested.with_name(requested.name + ".tmp")
-                tmp.write_text(f"{vocab_size}\n", encoding="utf-8")
-                os.replace(tmp, requested)
+                atomic.write_text(requested, f"{vocab_size}\n")
                 model = Subword(path)
             else:  # a stored model: the run's, checked as `load` checks it
                 model = _stored_model(path, name)
@@ -243,20 +244,22 @@ def _stored_model(path: Path, name: str) -> Subword:
 
 
 def _train_atomically(lines: Iterable[str], prefix: Path, **settings) -> None:
-    """Train into `prefix.tmp.*`, then rename, so an interrupted run never leaves a model to
-    reuse."""
-    tmp = prefix.with_name(prefix.name + ".tmp")
-    try:
-        train_sentencepiece(lines, tmp, **settings)
-    except RuntimeError as err:
-        for suffix in (".model", ".vocab"):
-            Path(f"{tmp}{suffix}").unlink(missing_ok=True)
-        raise ValueError(
-            f"data.vocab_size={settings.get('vocab_size')}: SentencePiece cannot "
-            f"train the {prefix.name} model ({_first_line(err)})"
-        ) from None
-    os.replace(f"{tmp}.vocab", f"{prefix}.vocab")
-    os.replace(f"{tmp}.model", f"{prefix}.model")
+    """Train in a temporary folder, then rename (`atomic.staged_files`: the `.vocab`, then the
+    `.model`, whose presence marks a finished model), so an interrupted run never leaves a model
+    to reuse."""
+    vocab, model = Path(f"{prefix}.vocab"), Path(f"{prefix}.model")
+    with atomic.staged_files(vocab, model) as (vocab_tmp, model_tmp):
+        with tempfile.TemporaryDirectory(prefix=f".{prefix.name}.", dir=prefix.parent) as work:
+            trained = Path(work) / prefix.name
+            try:
+                train_sentencepiece(lines, trained, **settings)
+            except RuntimeError as err:
+                raise ValueError(
+                    f"data.vocab_size={settings.get('vocab_size')}: SentencePiece cannot "
+                    f"train the {prefix.name} model ({_first_line(err)})"
+                ) from None
+            os.replace(f"{trained}.vocab", vocab_tmp)
+            os.replace(f"{trained}.model", model_tmp)
 
 
 def _first_line(err: Exception) -> str:

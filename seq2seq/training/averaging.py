@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 import tensorflow as tf
 
+from seq2seq import atomic
 from seq2seq.checkpoint import LATEST, CheckpointError, kept_checkpoints, restore_model_from
 
 
@@ -42,29 +43,16 @@ def average_into(model, paths: Sequence[str]) -> None:
 
 
 def write_model(model, folder: str | Path, name: str = "model") -> str:
-    """Writes a model-only checkpoint into ``folder`` atomically (a new folder renamed into place);
-    returns its prefix."""
+    """Writes a model-only checkpoint into ``folder`` atomically (`atomic.staged_dir`: a new folder
+    renamed into place); returns its prefix."""
     folder = Path(folder)
-    tmp = folder.with_name(folder.name + ".tmp")
-    old = folder.with_name(folder.name + ".old")
-    for leftover in (tmp, old):
-        if leftover.exists():
-            if not is_model_folder(leftover, name):  # not a leftover of ours: the user's
-                raise CheckpointError(f"{leftover}: in the way of writing {folder}; move it")
-            tf.io.gfile.rmtree(str(leftover))
     try:
-        tf.train.Checkpoint(model=model).write(str(tmp / name))
+        with atomic.staged_dir(folder) as tmp:
+            tf.train.Checkpoint(model=model).write(str(tmp / name))
     except (tf.errors.OpError, OSError) as err:
-        if tmp.exists():
-            tf.io.gfile.rmtree(str(tmp))
         raise CheckpointError(
             f"{folder}: cannot write the checkpoint ({_first_line(err)})"
         ) from None
-    if folder.exists():
-        folder.rename(old)
-    tmp.rename(folder)
-    if old.exists():
-        tf.io.gfile.rmtree(str(old))
     return str(folder / name)
 
 

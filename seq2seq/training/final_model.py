@@ -8,11 +8,12 @@ import os
 import time
 from typing import TYPE_CHECKING
 
+from seq2seq import atomic
 from seq2seq.checkpoint import FINAL, resolve
 from seq2seq.evaluation import bleu, chrf
 from seq2seq.training.averaging import average_into, write_model
 from seq2seq.training.length_penalty import choose_length_penalty
-from seq2seq.training.results import dev_curve, peak_rss_mb, software, write_atomic
+from seq2seq.training.results import dev_curve, peak_rss_mb, software
 
 if TYPE_CHECKING:
     from seq2seq.training.trainer import Trainer
@@ -100,7 +101,7 @@ def final_evaluation(trainer: Trainer) -> dict:
     results["peak_rss_mb"] = peak_rss_mb()
     results["software"] = software()
     results["complete"] = True
-    write_atomic(path, json.dumps(results, indent=2) + "\n")
+    atomic.write_text(path, json.dumps(results, indent=2) + "\n")
     return results
 
 
@@ -126,7 +127,7 @@ def _test_scores(trainer: Trainer) -> dict:
             "chrf_signature": c.signature,
             "sentences_per_second": len(src) / seconds,
         }
-        write_atomic(
+        atomic.write_text(
             trainer.run_dir / f"test.{name}.{trainer.config.data.tgt}", "\n".join(hyps) + "\n"
         )
         trainer.log(f"test {name}: {b}  |  {c}  |  length ratio {b.length_ratio or 0:.3f}")

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import yaml
 
+from seq2seq import atomic
 from seq2seq.config import TUNED_DECODE
 from seq2seq.evaluation import bleu
-from seq2seq.training.results import write_atomic
 
 CANDIDATES = (0.6, 0.8, 1.0, 1.2)
 # Dev BLEU an alpha must gain over the configured one to replace it.
@@ -52,7 +52,7 @@ def choose_length_penalty(trainer, final_dev_bleu: float | None = None) -> dict:
         log(f"length penalty {alpha}: dev BLEU {score.score:.2f}, length ratio {ratio:.3f}")
     chosen = pick(scores, configured)
     path = trainer.run_dir / TUNED_DECODE
-    write_atomic(
+    atomic.write_text(
         path,
         "# chosen on dev at the end of training (seq2seq/training/length_penalty.py)\n"
         + yaml.safe_dump({"length_penalty": chosen}),

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import os
 import resource
-import shutil
 import subprocess
 from pathlib import Path
 
 import keras
 import tensorflow as tf
+
+from seq2seq import atomic
 
 
 def software() -> dict:
@@ -65,12 +66,6 @@ def dev_curve(run_dir: Path) -> list[list[float]]:
     return [[int(r[0]), float(r[1])] + ([float(r[2])] if len(r) > 2 else []) for r in rows]
 
 
-def write_atomic(path: Path, text: str) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
-
-
 def check_record_target(folder: str | Path, name: str) -> None:
     """Refuses, before a training starts, a ``--record`` folder that could not take
     ``name.json`` / ``name.yaml``: not a directory, not writable, or already holding either
@@ -98,8 +93,5 @@ def record_results(run_dir: str | Path, folder: str | Path, name: str) -> Path:
     check_record_target(folder, name)
     folder.mkdir(parents=True, exist_ok=True)
     for source, suffix in (("results.json", ".json"), ("config.yaml", ".yaml")):
-        target = folder / f"{name}{suffix}"
-        tmp = target.with_name(target.name + ".tmp")
-        shutil.copyfile(run_dir / source, tmp)
-        tmp.replace(target)
+        atomic.copy_file(run_dir / source, folder / f"{name}{suffix}")
     return folder / f"{name}.json"

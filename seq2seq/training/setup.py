@@ -11,6 +11,7 @@ from typing import TypeVar
 
 import tensorflow as tf
 
+from seq2seq import atomic
 from seq2seq import config as config_lib
 from seq2seq.config import Config, ConfigError
 from seq2seq.data.corpus import resolve_path
@@ -199,7 +200,7 @@ def _hand_over_vocabularies(
     for name in ("joint",) if config.data.joint_vocab else ("src", "tgt"):
         received = handover.blob((run_dir / f"{name}.model").read_bytes() if chief else None)
         if not chief:
-            (write_dir / f"{name}.model").write_bytes(received)
+            atomic.write_bytes(write_dir / f"{name}.model", received)
     return together(handover, lambda: vocabs if chief else Vocabularies.load(write_dir))
 
 

@@ -62,21 +62,17 @@ def test_averaging_refuses_missing_checkpoints(tmp_path):
 
 
 def test_write_model_replaces_its_own_output_and_never_a_users_folder(tmp_path):
-    """A re-run replaces the model folder it wrote (and a killed save's leftovers); a folder
-    holding anything else, named as the output or standing where its temporary goes, is kept."""
+    """A re-run replaces the model folder it wrote and nothing else: folders of the user's named
+    like temporaries beside it are kept as they were, and no temporary is left."""
     model = small_model()
     weights = randomise(model, 6)
     write_model(model, tmp_path / "out")
-    (tmp_path / "out.tmp" / "model_temp").mkdir(parents=True)  # a killed save
+    for mine in ("out.tmp", "out.old"):
+        (tmp_path / mine).mkdir()
+        (tmp_path / mine / "notes.txt").write_text("the user's")
     randomise(model, 7)
     prefix = write_model(model, tmp_path / "out")
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "out.old", "out.tmp"]
+    assert (tmp_path / "out.tmp" / "notes.txt").read_text() == "the user's"
     restore_model_from(model, prefix)
     assert not np.array_equal(model.trainable_variables[0].numpy(), weights[0])
-
-    (tmp_path / "mine.tmp").mkdir()
-    (tmp_path / "mine.tmp" / "notes.txt").write_text("the user's")
-    with pytest.raises(CheckpointError, match="mine.tmp: in the way"):
-        write_model(model, tmp_path / "mine")
-    assert (tmp_path / "mine.tmp" / "notes.txt").read_text() == "the user's"
-    assert not (tmp_path / "mine").exists()

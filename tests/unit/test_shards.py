@@ -7,7 +7,6 @@ import gzip
 import json
 import os
 from collections import Counter
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -392,7 +391,7 @@ def test_fresh_shards_are_reused_and_stale_ones_rewritten(corpus, tmp_path):
     assert ShardIndex.load(out) == reseeded
 
 
-def test_a_leftover_tmp_directory_is_never_used(corpus, index, tmp_path):
+def test_a_tmp_directory_beside_the_shards_is_never_used_nor_touched(corpus, index, tmp_path):
     out = tmp_path / "shards"
     tmp = tmp_path / "shards.tmp"
     tmp.mkdir()
@@ -402,7 +401,8 @@ def test_a_leftover_tmp_directory_is_never_used(corpus, index, tmp_path):
     messages = []
     written = open_or_write(corpus, out, messages)
     assert "no shards yet" in messages[0]
-    assert not tmp.exists() and ShardIndex.load(out) == written
+    assert ShardIndex.load(out) == written
+    assert sorted(p.name for p in tmp.iterdir()) == ["index.json", index.shards[0].name]
     assert [p.read_bytes() for p in written.files] == [p.read_bytes() for p in index.files]
 
 
@@ -570,4 +570,5 @@ def test_synthetic_corpus_is_deterministic_and_learnable(tmp_path):
 
 def test_no_temporary_files_are_left(index):
     assert sorted(os.listdir(index.directory)) == ["index.json"] + [s.name for s in index.shards]
-    assert not Path(f"{index.directory}.tmp").exists()
+    beside = [p.name for p in index.directory.parent.iterdir() if p.name.startswith(".")]
+    assert not beside, beside
