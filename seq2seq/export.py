@@ -64,8 +64,10 @@ def build_module(translator, spec):
     return TranslationModule(translator, spec, tft)
 
 
-def _is_replaceable(path: Path) -> bool:
-    """An earlier export (a SavedModel directory) or an empty directory."""
+def is_export_folder(path: str | Path) -> bool:
+    """Whether ``path`` is a folder an export may replace: an earlier export (a SavedModel
+    directory) or an empty directory."""
+    path = Path(path)
     return path.is_dir() and ((path / "saved_model.pb").exists() or not any(path.iterdir()))
 
 
@@ -104,7 +106,7 @@ def export(
             raise FileNotFoundError(f"{run_dir / 'config.yaml'}: missing (not a run directory?)")
     run_dir, config_path = run_dirs[0], run_dirs[0] / "config.yaml"
     spec = DecodeSpec.of(spec or config_lib.load(str(config_path)).decode, **options)
-    if export_dir.exists() and not _is_replaceable(export_dir):
+    if export_dir.exists() and not is_export_folder(export_dir):
         raise ValueError(
             f"{export_dir}: exists and is not a SavedModel or an empty directory; "
             "refusing to replace it"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import re
 import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
@@ -10,6 +11,8 @@ from pathlib import Path
 import numpy as np
 
 from seq2seq import atomic
+
+_HEATMAP = re.compile(r"\d{5,}\.png")
 
 
 def plain(text: str) -> str:
@@ -97,3 +100,16 @@ def write_html_index(folder: str | Path, entries: Sequence[tuple[str, str, str]]
     path = folder / "index.html"
     atomic.write_text(path, page)
     return path
+
+
+def is_plot_folder(path: str | Path) -> bool:
+    """Whether ``path`` is a folder that ``translate.py --plot-attention`` may replace: empty, or
+    holding only what it writes (``NNNNN.png`` heatmaps and ``index.html``), never a user's folder
+    that happens to be named as the output."""
+    path = Path(path)
+    if not path.is_dir():
+        return False
+    return all(
+        p.is_file() and (p.name == "index.html" or _HEATMAP.fullmatch(p.name))
+        for p in path.iterdir()
+    )

@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
-from seq2seq.commands.common import check_output_dir, console, make_parser
+from seq2seq.commands.common import (
+    check_output_dir,
+    console,
+    make_parser,
+    output_path,
+    run_folders,
+)
 
 PROG = "average.py"
 
@@ -25,13 +32,22 @@ def average_main(argv: list[str] | None = None) -> int:
         metavar="PREFIX",
         help="or these checkpoint prefixes (e.g. runs/small/checkpoints/ckpt-3000)",
     )
-    parser.add_argument("--out", help="output folder (default: RUN_DIR/averaged)")
+    parser.add_argument("--out", type=output_path, help="output folder (default: RUN_DIR/averaged)")
     args = parser.parse_args(argv)
     if bool(args.last) == bool(args.checkpoints):
         raise ValueError("give either --last N (N >= 1) or --checkpoints")
-    if args.out:
-        check_output_dir("--out", args.out)
-    from seq2seq.training.averaging import average_run
+    from seq2seq.training.averaging import average_run, is_model_folder
+
+    inputs = run_folders(args.run_dir)
+    for prefix in args.checkpoints:  # its folder: replacing it would delete the checkpoint
+        inputs[f"the folder of --checkpoints {prefix}"] = Path(prefix).parent
+    check_output_dir(
+        "--out",
+        args.out or Path(args.run_dir) / "averaged",
+        inputs=inputs,
+        replaceable=is_model_folder,
+        what="a checkpoint folder of average.py",
+    )
 
     path = average_run(args.run_dir, last=args.last, checkpoints=args.checkpoints, out=args.out)
     print(path)

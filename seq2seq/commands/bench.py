@@ -18,8 +18,10 @@ from seq2seq.benchmarks.cli import RUNNERS
 from seq2seq.commands.common import (
     CommandError,
     add_override_argument,
+    check_output_path,
     int_between,
     make_parser,
+    output_path,
     positive_int,
     run,
     setting,
@@ -75,7 +77,12 @@ def _add_common(p: argparse.ArgumentParser, *, processes: bool = True, repeats: 
             type=int_between(0, (os.cpu_count() or 1) - 1),
             help="pin the measured processes to this core (taskset, Linux)",
         )
-    p.add_argument("--json", metavar="PATH", help="also write the figures to this JSON file")
+    p.add_argument(
+        "--json",
+        type=output_path,
+        metavar="PATH",
+        help="also write the figures to this JSON file",
+    )
 
 
 def add_pipeline_arguments(p: argparse.ArgumentParser) -> None:
@@ -231,9 +238,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _check_json(args: argparse.Namespace) -> None:
+    """``--json``, checked before anything is measured: writable, and none of the inputs (the
+    config file, the corpus folder, the run directory, the sentences or references)."""
+    inputs = {}
+    for option in ("--config", "--data", "--run-dir", "--input", "--ref"):
+        value = getattr(args, option[2:].replace("-", "_"), None)
+        if value and (option != "--config" or os.path.isfile(value)):
+            inputs[f"the input {option} {value}"] = value
+    check_output_path("--json", args.json, inputs)
+
+
 def _measure(args: argparse.Namespace) -> int:
     from seq2seq.benchmarks.common import WorkerError
 
+    if args.json:
+        _check_json(args)
     try:
         table, result = RUNNERS[args.command](args)
     except WorkerError as err:

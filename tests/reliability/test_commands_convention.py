@@ -82,7 +82,7 @@ ROWS = [
     (
         "translate",
         ["--run-dir", "run", "-i", "good.tsv", "-o", "out.txt", "--alignments", "./out.txt"],
-        "-o and --alignments name the same file",
+        "-o and --alignments name the same path",
     ),
     (
         "train",
@@ -95,7 +95,7 @@ ROWS = [
     ("average", ["--run-dir", "run", "--last", "1", "--out", "mine"], "mine: exists and is not"),
     ("average", ["--run-dir", "run", "--last", "1", "--out", "a file"], "a file: is not a dir"),
     ("export", ["--run-dir", "run", "--out", "mine"], "mine: exists and is not a SavedModel"),
-    ("export", ["--run-dir", "run", "--out", "a file"], "a file: exists and is not a SavedModel"),
+    ("export", ["--run-dir", "run", "--out", "a file"], "--out a file: is not a directory"),
     ("export", ["--run-dir", "run", "--out", "x", "--n-best", "all"], "--n-best"),
     ("export", ["--run-dir", "nowhere", "--out", "x"], "nowhere"),
     ("serve", ["--run-dir", "run", "--port", "70000"], "--port 70000"),

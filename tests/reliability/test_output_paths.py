@@ -1,0 +1,234 @@
+"""A hostile user against the commands' output paths, table-driven: every command that writes
+(translate, average, export, bench, prepare-data) x every kind of bad output path (an input named as
+the output, a folder of the user's, a file where a folder is expected and the other way round, a
+symbolic link, a path under a file, two outputs naming the same or nested paths, an empty path, a
+trailing slash, a read-only folder). Each row exits with status 2 and one stderr line naming the
+path and the problem, before any model is loaded or corpus read, and leaves every file and link of
+its folder byte for byte as it was (`seq2seq.commands.common.check_output_path` and
+`check_output_dir`). Rows already in test_commands_convention.py are not repeated here."""
+
+import hashlib
+import os
+
+import pytest
+
+from seq2seq.commands.common import write_all
+from seq2seq.commands.prepare_data import is_corpus_folder
+from seq2seq.plotting import is_plot_folder
+
+from .test_bad_input import assert_one_line_error
+from .test_commands_convention import COMMANDS, TSV, call
+
+
+def make_files(tmp):
+    """The row's folder (its working directory): a run directory (enough of one for the checks
+    made before its model is loaded), inputs, a user's folders and files, and symbolic links."""
+    run = tmp / "run"
+    for folder in (run / "checkpoints", run / "best", run / "final"):
+        folder.mkdir(parents=True)
+    (run / "config.yaml").write_text("{}\n")
+    (run / "checkpoints" / "checkpoint").write_text('model_checkpoint_path: "ckpt-4"\n')
+    (run / "final" / "model.index").write_bytes(b"the run's final model")
+    (tmp / "good.tsv").write_text(TSV)
+    (tmp / "ref.en").write_text("Hello.\nThanks.\n")
+    (tmp / "a file").write_text("not a folder\n")
+    (tmp / "twice.yaml").write_text("train:\n  epochs: 2\n")
+    (tmp / "mine").mkdir()  # a user's folder: never written into, replaced or deleted
+    (tmp / "mine" / "notes.txt").write_text("the user's\n")
+    (tmp / "empty").mkdir()
+    (tmp / "corpus").mkdir()  # a user's corpus folder, with a note beside its files
+    (tmp / "corpus" / "train.es").write_text("the user's own corpus\n")
+    (tmp / "corpus" / "notes.txt").write_text("where it came from\n")
+    (tmp / "src").mkdir()  # an input whose folder looks like a corpus folder
+    (tmp / "src" / "train.tsv").write_text(TSV)
+    (tmp / "old").mkdir()  # a model-only checkpoint, as average.py writes it
+    (tmp / "old" / "model.index").write_bytes(b"an earlier average")
+    (tmp / "ro").mkdir()
+    (tmp / "ro").chmod(0o555)
+    os.symlink("good.tsv", tmp / "link-to-input")
+    os.symlink("mine", tmp / "link-to-mine")
+    os.symlink("empty", tmp / "link-to-empty")
+    os.symlink("nowhere", tmp / "dangling")
+
+
+def snapshot(folder):
+    """Every path under ``folder``: a file's sha256, a link's target, or "folder"."""
+    state = {}
+    for path in sorted(folder.rglob("*")):
+        key = str(path.relative_to(folder))
+        if path.is_symlink():
+            state[key] = "-> " + os.readlink(path)
+        elif path.is_dir():
+            state[key] = "folder"
+        else:
+            state[key] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return state
+
+
+TRANSLATE = ["--run-dir", "run", "-i", "good.tsv"]
+AVERAGE = ["--run-dir", "run", "--last", "1"]
+EXPORT = ["--run-dir", "run"]
+BENCH = ["pipeline", "--data", "corpus"]
+TATOEBA = ["--tsv", "good.tsv", "--no-check"]
+BIBLE = ["--corpus", "bible-fra-eng", "--source", "good.tsv", "--no-check"]
+NOT_ROOT = pytest.mark.skipif(os.geteuid() == 0, reason="root writes into any folder")
+
+# (command, kind of bad path, argv, text the one stderr line must hold)
+ROWS = [
+    # translate: -o, --alignments (files), --plot-attention (a folder)
+    ("translate", "output is the input", ["-o", "good.tsv"], "-o good.tsv: is also the input -i"),
+    (
+        "translate",
+        "output is the references",
+        ["--ref", "ref.en", "-o", "./ref.en"],
+        "--ref ref.en",
+    ),
+    ("translate", "alignments are the input", ["--alignments", "good.tsv"], "--alignments good"),
+    ("translate", "link to the input", ["-o", "link-to-input"], "-o link-to-input: is also"),
+    ("translate", "a file of the run", ["-o", "run/config.yaml"], "a file of the input --run-dir"),
+    ("translate", "link to a folder", ["-o", "link-to-mine"], "-o link-to-mine: is a directory"),
+    ("translate", "trailing slash", ["-o", "out.txt/"], "-o out.txt/: names a folder"),
+    ("translate", "alignments under a file", ["--alignments", "a file/x"], "--alignments a file/x"),
+    ("translate", "empty -o", ["-o", ""], "argument -o/--output: an empty path"),
+    ("translate", "empty alignments", ["--alignments", ""], "argument --alignments: an empty"),
+    ("translate", "empty plot folder", ["--plot-attention", ""], "argument --plot-attention: an"),
+    ("translate", "plots into the run", ["--plot-attention", "run"], "--plot-attention run: is"),
+    ("translate", "plots over final/", ["--plot-attention", "run/final"], "the run's final/"),
+    ("translate", "plots into a user's folder", ["--plot-attention", "mine"], "mine: exists and"),
+    ("translate", "plots where a file is", ["--plot-attention", "a file"], "a file: is not a dir"),
+    ("translate", "plots under a file", ["--plot-attention", "a file/p"], "a file/p: a file is"),
+    ("translate", "plots link", ["--plot-attention", "link-to-empty"], "link-to-empty: a symbolic"),
+    ("translate", "plots dangling link", ["--plot-attention", "dangling"], "dangling: a dangling"),
+    (
+        "translate",
+        "plots in the working folder",
+        ["--plot-attention", "."],
+        "--plot-attention .: holds",
+    ),
+    (
+        "translate",
+        "output inside the plots",
+        ["-o", "plots/index.html", "--plot-attention", "plots"],
+        "-o plots/index.html: inside --plot-attention plots",
+    ),
+    # average --out: a model-only checkpoint folder, replaced as a whole
+    ("average", "the run's final model", ["--out", "run/final"], "--out run/final: is also"),
+    ("average", "the run's best model", ["--out", "run/best"], "the run's best/ folder"),
+    ("average", "the run's checkpoints", ["--out", "run/checkpoints"], "the run's checkpoints/"),
+    ("average", "the run directory", ["--out", "run"], "--out run: is also the input --run-dir"),
+    ("average", "the working folder", ["--out", "."], "--out .: holds the input --run-dir run"),
+    ("average", "empty", ["--out", ""], "argument --out: an empty path"),
+    ("average", "link to a folder", ["--out", "link-to-empty"], "link-to-empty: a symbolic link"),
+    ("average", "dangling link", ["--out", "dangling"], "--out dangling: a dangling symbolic"),
+    ("average", "trailing slash on a file", ["--out", "a file/"], "a file/: is not a directory"),
+    # export --out: a SavedModel folder, replaced as a whole
+    ("export", "the run directory", ["--out", "run"], "--out run: is also the input --run-dir"),
+    ("export", "the run's empty best/", ["--out", "run/best"], "the run's best/ folder"),
+    ("export", "the working folder", ["--out", "."], "--out .: holds the input --run-dir run"),
+    ("export", "empty", ["--out", ""], "argument --out: an empty path"),
+    ("export", "link to an empty folder", ["--out", "link-to-empty"], "link-to-empty: a symbolic"),
+    ("export", "dangling link", ["--out", "dangling"], "--out dangling: a dangling symbolic"),
+    ("export", "under a file", ["--out", "a file/x"], "--out a file/x: a file is not a dir"),
+    ("export", "input checkpoint", ["--checkpoint", "old", "--out", "old"], "--checkpoint old"),
+    # bench --json: checked before anything is measured
+    ("bench", "under a file", ["--json", "a file/b.json"], "--json a file/b.json: no such dir"),
+    ("bench", "a folder", ["--json", "mine"], "--json mine: is a directory"),
+    ("bench", "trailing slash", ["--json", "b.json/"], "--json b.json/: names a folder"),
+    ("bench", "empty", ["--json", ""], "argument --json: an empty path"),
+    ("bench", "a file of the corpus", ["--json", "corpus/train.es"], "a file of the input --data"),
+    # prepare-data --out, --ci-out: corpus folders, written into
+    ("prepare-data", "both outputs the same", ["--out", "x", "--ci-out", "x"], "the same path x"),
+    ("prepare-data", "nested outputs", ["--out", "x", "--ci-out", "x/ci"], "x/ci: inside --out x"),
+    ("prepare-data", "nested outputs", ["--out", "x/f", "--ci-out", "x"], "x/f: inside --ci-out x"),
+    ("prepare-data", "a user's corpus", ["--out", "corpus"], "--out corpus: exists and is not"),
+    ("prepare-data", "a user's folder", ["--ci-out", "mine"], "--ci-out mine: exists and is not"),
+    ("prepare-data", "the run directory", ["--out", "run"], "--out run: exists and is not a"),
+    ("prepare-data", "the working folder", ["--out", "."], "--ci-out data/ci-subset: inside"),
+    ("prepare-data", "link to a user's folder", ["--out", "link-to-mine"], "link-to-mine: exists"),
+    ("prepare-data", "dangling link", ["--out", "dangling"], "--out dangling: a dangling"),
+    ("prepare-data", "empty", ["--out", ""], "argument --out: an empty path"),
+    ("prepare-data", "empty", ["--ci-out", ""], "argument --ci-out: an empty path"),
+    ("prepare-data", "holds the input", ["--tsv", "src/train.tsv", "--out", "src"], "holds the in"),
+    ("prepare-data", "corpus: a user's folder", ["--out", "mine"], "--out mine: exists and is not"),
+    ("prepare-data", "corpus: empty", ["--out", ""], "argument --out: an empty path"),
+    ("prepare-data", "corpus: under a file", ["--out", "a file/x"], "--out a file/x: a file is"),
+    ("prepare-data", "corpus: dangling link", ["--out", "dangling"], "--out dangling: a dangling"),
+    *[
+        pytest.param(command, "read-only folder", argv, named, marks=NOT_ROOT, id=f"{command}-ro")
+        for command, argv, named in (
+            ("translate", ["-o", "ro/out.txt"], "-o ro/out.txt: not writable"),
+            ("translate", ["--plot-attention", "ro/p"], "--plot-attention ro/p: not writable"),
+            ("average", ["--out", "ro/avg"], "--out ro/avg: not writable"),
+            ("export", ["--out", "ro/exp"], "--out ro/exp: not writable"),
+            ("bench", ["--json", "ro/b.json"], "--json ro/b.json: not writable"),
+            ("prepare-data", ["--out", "ro/full"], "--out ro/full: not writable"),
+        )
+    ],
+]
+
+BEFORE = {  # the options a row's argv follows
+    "translate": TRANSLATE,
+    "average": AVERAGE,
+    "export": EXPORT,
+    "bench": BENCH,
+    "prepare-data": TATOEBA,
+}
+
+
+def full_argv(command, kind, argv):
+    if kind.startswith("corpus: "):
+        return [*BIBLE, *argv]
+    if command == "prepare-data" and "--tsv" in argv:
+        return [*argv, "--no-check"]
+    return [*BEFORE[command], *argv]
+
+
+def row_id(row):
+    values = row.values if hasattr(row, "values") else row
+    return f"{values[0]}-{values[1]}".replace(" ", "-")
+
+
+@pytest.mark.parametrize(
+    "command,kind,argv,named", ROWS, ids=[getattr(r, "id", None) or row_id(r) for r in ROWS]
+)
+def test_bad_output_path(command, kind, argv, named, tmp_path, capsys, monkeypatch):
+    make_files(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    before = snapshot(tmp_path)
+    rc = call(COMMANDS[command], full_argv(command, kind, argv))
+    assert_one_line_error(capsys, rc, named)
+    assert snapshot(tmp_path) == before
+
+
+def test_the_table_covers_every_writing_command():
+    commands = [row.values[0] if hasattr(row, "values") else row[0] for row in ROWS]
+    for command in BEFORE:
+        assert commands.count(command) >= 6, command
+
+
+# -- what the checks let through -------------------------------------------------------------------
+def test_an_output_through_a_link_writes_the_file_and_keeps_the_link(tmp_path):
+    """``-o link``: the file the link names is replaced (atomically), the link stays a link."""
+    (tmp_path / "real.txt").write_text("old\n")
+    os.symlink("real.txt", tmp_path / "link.txt")
+    write_all({tmp_path / "link.txt": "new\n"})
+    assert os.readlink(tmp_path / "link.txt") == "real.txt"
+    assert (tmp_path / "real.txt").read_text() == "new\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.txt", "real.txt"]
+
+
+def test_own_earlier_outputs_may_be_replaced(tmp_path):
+    """A command's own earlier output folder (and an empty one) passes; one extra file of the
+    user's makes it the user's."""
+    plots, corpus = tmp_path / "plots", tmp_path / "corpus"
+    plots.mkdir()
+    corpus.mkdir()
+    assert is_plot_folder(plots) and is_corpus_folder(corpus)
+    for name in ("00000.png", "00001.png", "index.html"):
+        (plots / name).write_bytes(b"")
+    for name in ("train.es.gz", "train.en", "dev.uk", "test.en"):
+        (corpus / name).write_bytes(b"")
+    assert is_plot_folder(plots) and is_corpus_folder(corpus)
+    (plots / "notes.txt").write_text("the user's\n")
+    (corpus / "README").write_text("the user's\n")
+    assert not is_plot_folder(plots) and not is_corpus_folder(corpus)
