@@ -32,12 +32,14 @@ import json
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import numpy as np
 
 from lab.benchmarks.refenv import TFA_SCRIPT, reference_python, tfa_decode_command
 from lab.benchmarks.tfa_inputs import source_batches, write_plain_batches
+from seq2seq import atomic
 from seq2seq.benchmarks.training import prepare
 
 ATTENTIONS = ("luong", "bahdanau")
@@ -96,6 +98,7 @@ def run_reference(
     _source_batches(vocabs, config, test_src, work / "test.npz")
 
     train_log = run_dir / "train.log"
+    started = time.time()
     command = [
         str(python),
         str(TFA_SCRIPT),
@@ -119,14 +122,14 @@ def run_reference(
     ]
     fit = _run_json(command, train_log, "tfa_reference.py fit")
 
-    curve = []
-    for path in sorted(work.glob("eval-*.npz")):
-        step = int(path.stem.split("-")[1])
-        data = np.load(path)
-        curve.append((step, bleu(_texts(vocabs, data["ids"], data["lengths"]), dev_ref).score))
-    (run_dir / "dev_bleu.tsv").write_text("".join(f"{s}\t{b:.4f}\n" for s, b in curve))
+    def dev_bleu(data) -> float:
+        return bleu(_texts(vocabs, data["ids"], data["lengths"]), dev_ref).score
+
+    curve = [(s, b, e - started) for s, b, e in dev_curve(work, dev_bleu)]
+    (run_dir / "dev_bleu.tsv").write_text("".join(f"{s}\t{b:.4f}\t{e:.1f}\n" for s, b, e in curve))
     best_step = max(curve, key=lambda item: item[1])[0]  # the first of equal scores
-    log(f"reference: best dev BLEU (greedy) {dict(curve)[best_step]:.2f} at step {best_step}")
+    best_bleu = max(b for _, b, _ in curve)
+    log(f"reference: best dev BLEU (greedy) {best_bleu:.2f} at step {best_step}")
 
     inputs = work / "test_inputs.npz"
     weights = np.load(work / f"weights-{best_step:06d}.npz")
@@ -151,6 +154,8 @@ def run_reference(
         "checkpoint": f"weights-{best_step:06d}.npz",
         "step": fit["steps"],
         "train_tokens_per_second": fit["tgt_tokens_per_second"],
+        # [step, dev BLEU (greedy), seconds since the training started], as our results.json
+        "dev_curve": [[s, b, round(e, 1)] for s, b, e in curve],
     }
     for name, key in (("greedy", "greedy"), (f"beam{d.beam_size}", "beam")):
         hyps = _texts(vocabs, out[f"{key}/ids"], out[f"{key}/lengths"])
@@ -170,10 +175,20 @@ def run_reference(
             path.unlink()
     for path in [*work.glob("epoch-*.npz"), inputs]:
         path.unlink()
-    tmp = run_dir / "results.json.tmp"
-    tmp.write_text(json.dumps(results, indent=2) + "\n")
-    tmp.replace(run_dir / "results.json")
+    results["wall_s"] = round(time.time() - started, 1)  # training, selection and test
+    atomic.write_text(run_dir / "results.json", json.dumps(results, indent=2) + "\n")
     return results
+
+
+def dev_curve(work: Path, score) -> list[tuple[int, float, float]]:
+    """``(step, score(eval file), the file's modification time)`` for each ``eval-STEP.npz`` of a
+    reference run's ``work`` folder: the evaluations' ids are written as they are made, so their
+    times give the curve's wall clock (also for a run that predates this)."""
+    curve = []
+    for path in sorted(work.glob("eval-*.npz")):
+        with np.load(path) as data:
+            curve.append((int(path.stem.split("-")[1]), score(data), path.stat().st_mtime))
+    return curve
 
 
 def _run_json(command: list[str], log_path: Path, label: str) -> dict:

@@ -104,8 +104,14 @@ def test_reference_run_selects_the_best_dev_weights_and_leaves_a_study_run(
         config, run_dir, "bahdanau", fake_refenv, log=lambda _: None
     )
     curve = [line.split("\t") for line in (run_dir / "dev_bleu.tsv").read_text().splitlines()]
-    assert [int(step) for step, _ in curve] == [3, 4, 8]
+    assert [int(step) for step, *_ in curve] == [3, 4, 8]
     assert float(curve[1][1]) == pytest.approx(100.0) and float(curve[0][1]) < 1.0
+    seconds = [float(elapsed) for *_, elapsed in curve]  # the wall clock of each evaluation
+    assert 0 <= seconds[0] <= seconds[1] <= seconds[2] <= results["wall_s"]
+    assert [row[0] for row in results["dev_curve"]] == [3, 4, 8]
+    assert [row[1] for row in results["dev_curve"]] == pytest.approx(
+        [float(b) for _, b, _ in curve], abs=1e-4
+    )
     assert results["checkpoint"] == "weights-000004.npz"
     # The stand-in answers the test references as pieces: BLEU of their SentencePiece round trip.
     refs = (tiny_corpus / "test.en").read_text("utf-8").splitlines()
