@@ -240,11 +240,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _check_json(args: argparse.Namespace) -> None:
     """``--json``, checked before anything is measured: writable, and none of the inputs (the
-    config file, the corpus folder, the run directory, the sentences or references)."""
+    config file, the corpus folder, the trained run directory, the sentences or references)."""
     inputs = {}
     for option in ("--config", "--data", "--run-dir", "--input", "--ref"):
         value = getattr(args, option[2:].replace("-", "_"), None)
-        if value and (option != "--config" or os.path.isfile(value)):
+        if option == "--config" and value and not os.path.isfile(value):
+            continue  # a preset's name
+        if option == "--run-dir" and args.command in ("train", "profile"):
+            continue  # bench's own folder for the subword models, not an input
+        if value:
             inputs[f"the input {option} {value}"] = value
     check_output_path("--json", args.json, inputs)
 

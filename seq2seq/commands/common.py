@@ -212,6 +212,35 @@ def _real(path: str | Path) -> Path:
     return Path(os.path.realpath(path))
 
 
+# What `seq2seq.atomic` adds to an output's name for its temporary beside it: ``.NAME.XXXXXXXX.tmp``
+# (``.old`` for a replaced folder put aside).
+_STAGED_EXTRA = len("..") + 8 + len(".tmp")
+
+
+def _check_name_lengths(option: str, path: str | Path) -> None:
+    """Refuses a path with a name the file system cannot hold, before any work (it would fail
+    only at the end, as the output is written): every folder's name at most NAME_MAX bytes, the
+    output's own name short enough for its temporary (`_STAGED_EXTRA` bytes longer)."""
+    parts = Path(path).parts
+    folder = Path(path).absolute().parent
+    while True:
+        try:
+            limit = os.pathconf(folder, "PC_NAME_MAX")
+            break
+        except OSError:
+            if folder == folder.parent:
+                limit = 255
+                break
+            folder = folder.parent
+    for i, part in enumerate(parts):
+        room = limit - (_STAGED_EXTRA if i == len(parts) - 1 else 0)
+        if len(os.fsencode(part)) > room:
+            raise ValueError(
+                f"{option} {path}: the name {part[:20]}... is too long "
+                f"({len(os.fsencode(part))} bytes; at most {room} here)"
+            )
+
+
 def _inside(path: Path, folder: Path) -> bool:
     return path == folder or folder in path.parents
 
@@ -221,21 +250,24 @@ def _check_inputs(
 ) -> None:
     """Refuses an output that is one of ``inputs`` (``{"-i a.txt": "a.txt", ...}``: what to call
     each input, then its path; None: not given), or, for a folder output, one that holds an input
-    (replacing or filling it would touch the input). An output file that already exists inside an
-    input folder (a run directory) is one of that folder's files: refused too."""
+    (replacing or filling it would touch the input), or one inside an input folder: that folder's
+    own file, or a new one that the folder's owner would delete (a run's ``final/`` is replaced
+    whole). Only a run directory (it holds ``config.yaml``) takes outputs (RUN/averaged,
+    RUN/plots, RUN/test.hyp), never a file over one of its files."""
     target = _real(path)
-    for name, given in inputs.items():
-        if given is None or str(given) == "":
-            continue
-        source = _real(given)
+    given = {name: _real(p) for name, p in inputs.items() if p is not None and str(p) != ""}
+    for name, source in given.items():
         if target == source:
             raise ValueError(f"{option} {path}: is also {name}; refusing to overwrite it")
-        if folder and source in target.parents:
-            continue  # a new folder inside an input folder (RUN_DIR/averaged): not the input
-        if folder and _inside(source, target):
+    for name, source in given.items():
+        if folder and target in source.parents:
             raise ValueError(f"{option} {path}: holds {name}; refusing to write there")
-        if not folder and source.is_dir() and source in target.parents and target.exists():
-            raise ValueError(f"{option} {path}: a file of {name}; refusing to overwrite it")
+    for name, source in sorted(given.items(), key=lambda item: -len(item[1].parts)):
+        if source in target.parents:  # the innermost input folder first
+            if not (source / "config.yaml").is_file():
+                raise ValueError(f"{option} {path}: inside {name}; refusing to write there")
+            if target.exists() and not folder:  # a folder: its `replaceable` test decides
+                raise ValueError(f"{option} {path}: a file of {name}; refusing to overwrite it")
 
 
 def check_output_path(
@@ -249,6 +281,7 @@ def check_output_path(
         raise ValueError(f"{option} '{text}': an empty path")
     if text.endswith(("/", os.sep)):
         raise ValueError(f"{option} {path}: names a folder (a trailing /), not a file")
+    _check_name_lengths(option, path)
     target = Path(path)
     if target.is_dir():
         raise ValueError(f"{option} {path}: is a directory")
@@ -284,6 +317,7 @@ def check_output_dir(
     text = str(path)
     if not text.strip():
         raise ValueError(f"{option} '{text}': an empty path")
+    _check_name_lengths(option, path)
     folder = Path(path)
     if folder.is_symlink() and not folder.exists():
         raise ValueError(f"{option} {path}: a dangling symbolic link")
@@ -295,9 +329,13 @@ def check_output_dir(
         raise ValueError(f"{option} {path}: {what_is}")
     if not os.access(existing, os.W_OK | os.X_OK):
         raise ValueError(f"{option} {path}: not writable")
-    if replaceable is not None and replaced:
-        inputs = {**(inputs or {}), "the working directory": Path.cwd()}
+    parent = folder.absolute().parent
+    if replaced and existing == folder and not os.access(parent, os.W_OK | os.X_OK):
+        # replacing a folder renames it: its parent must be writable, not only the folder
+        raise ValueError(f"{option} {path}: not writable (its folder {parent} is read-only)")
     _check_inputs(option, path, inputs or {}, folder=True)
+    if replaceable is not None and replaced and _inside(_real(Path.cwd()), _real(folder)):
+        raise ValueError(f"{option} {path}: holds the working directory; refusing to replace it")
     if replaceable is not None and folder.exists():
         if folder.is_symlink() and replaced:
             raise ValueError(

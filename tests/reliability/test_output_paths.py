@@ -12,7 +12,7 @@ import os
 
 import pytest
 
-from seq2seq.commands.common import write_all
+from seq2seq.commands.common import check_output_dir, write_all
 from seq2seq.commands.prepare_data import is_corpus_folder
 from seq2seq.plotting import is_plot_folder
 
@@ -43,7 +43,7 @@ def make_files(tmp):
     (tmp / "src" / "train.tsv").write_text(TSV)
     (tmp / "old").mkdir()  # a model-only checkpoint, as average.py writes it
     (tmp / "old" / "model.index").write_bytes(b"an earlier average")
-    (tmp / "ro").mkdir()
+    (tmp / "ro" / "e").mkdir(parents=True)  # a writable empty folder in a read-only one
     (tmp / "ro").chmod(0o555)
     os.symlink("good.tsv", tmp / "link-to-input")
     os.symlink("mine", tmp / "link-to-mine")
@@ -135,7 +135,7 @@ ROWS = [
     ("bench", "a folder", ["--json", "mine"], "--json mine: is a directory"),
     ("bench", "trailing slash", ["--json", "b.json/"], "--json b.json/: names a folder"),
     ("bench", "empty", ["--json", ""], "argument --json: an empty path"),
-    ("bench", "a file of the corpus", ["--json", "corpus/train.es"], "a file of the input --data"),
+    ("bench", "a file of the corpus", ["--json", "corpus/train.es"], "inside the input --data"),
     # prepare-data --out, --ci-out: corpus folders, written into
     ("prepare-data", "both outputs the same", ["--out", "x", "--ci-out", "x"], "the same path x"),
     ("prepare-data", "nested outputs", ["--out", "x", "--ci-out", "x/ci"], "x/ci: inside --out x"),
@@ -153,6 +153,25 @@ ROWS = [
     ("prepare-data", "corpus: empty", ["--out", ""], "argument --out: an empty path"),
     ("prepare-data", "corpus: under a file", ["--out", "a file/x"], "--out a file/x: a file is"),
     ("prepare-data", "corpus: dangling link", ["--out", "dangling"], "--out dangling: a dangling"),
+    # a name too long for the file system (found only once the output was written, before)
+    *[
+        (command, "name too long", [option, letter * 250], f"{option} {letter * 250}: the name")
+        for command, option, letter in (
+            ("translate", "-o", "o"),
+            ("translate", "--alignments", "a"),
+            ("translate", "--plot-attention", "p"),
+            ("average", "--out", "a"),
+            ("export", "--out", "e"),
+            ("bench", "--json", "j"),
+            ("prepare-data", "--ci-out", "c"),
+        )
+    ],
+    # inside a run's checkpoint folders, which training and averaging replace as a whole
+    ("translate", "inside final/", ["--alignments", "run/final/a.jsonl"], "inside the run's fin"),
+    ("translate", "inside best/", ["--plot-attention", "run/best/p"], "inside the run's best/"),
+    ("average", "inside final/", ["--out", "run/final/avg"], "run/final/avg: inside the run's"),
+    ("export", "inside checkpoints/", ["--out", "run/checkpoints/e"], "inside the run's checkpo"),
+    ("export", "inside an input checkpoint", ["--checkpoint", "old", "--out", "old/e"], "inside"),
     *[
         pytest.param(command, "read-only folder", argv, named, marks=NOT_ROOT, id=f"{command}-ro")
         for command, argv, named in (
@@ -160,6 +179,8 @@ ROWS = [
             ("translate", ["--plot-attention", "ro/p"], "--plot-attention ro/p: not writable"),
             ("average", ["--out", "ro/avg"], "--out ro/avg: not writable"),
             ("export", ["--out", "ro/exp"], "--out ro/exp: not writable"),
+            ("export", ["--out", "ro/e"], "--out ro/e: not writable (its folder"),
+            ("average", ["--out", "ro/e"], "--out ro/e: not writable (its folder"),
             ("bench", ["--json", "ro/b.json"], "--json ro/b.json: not writable"),
             ("prepare-data", ["--out", "ro/full"], "--out ro/full: not writable"),
         )
@@ -232,3 +253,40 @@ def test_own_earlier_outputs_may_be_replaced(tmp_path):
     (plots / "notes.txt").write_text("the user's\n")
     (corpus / "README").write_text("the user's\n")
     assert not is_plot_folder(plots) and not is_corpus_folder(corpus)
+
+
+def test_a_replaced_folder_never_holds_the_working_directory(tmp_path, monkeypatch):
+    """An empty working directory is still no output folder to replace: renaming it away would
+    pull the folder out from under the command (export.py --out . in an empty folder)."""
+    monkeypatch.chdir(tmp_path)
+    for path in (".", str(tmp_path), ".."):
+        with pytest.raises(ValueError, match="holds the working directory"):
+            check_output_dir("--out", path, replaceable=lambda folder: True)
+    check_output_dir("--out", ".", replaceable=lambda folder: True, replaced=False)  # written into
+
+
+def test_a_command_may_replace_its_own_earlier_output_in_a_run(tmp_path, monkeypatch):
+    """The checks refuse a run's files, not what the commands wrote there before: averaged/,
+    an export, heatmaps, a translation next to the run are written again."""
+    from seq2seq.commands.common import check_output_path, run_folders
+    from seq2seq.export import is_export_folder
+    from seq2seq.training.averaging import is_model_folder
+
+    make_files(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    for folder, file in (("averaged", "model.index"), ("export", "saved_model.pb")):
+        (tmp_path / "run" / folder).mkdir()
+        (tmp_path / "run" / folder / file).write_bytes(b"")
+    (tmp_path / "run" / "plots").mkdir()
+    (tmp_path / "run" / "plots" / "00000.png").write_bytes(b"")
+    inputs = run_folders("run")
+    for folder, replaceable in (
+        ("run/averaged", is_model_folder),
+        ("run/export", is_export_folder),
+        ("run/plots", is_plot_folder),
+    ):
+        check_output_dir("--out", folder, inputs=inputs, replaceable=replaceable, what="ours")
+    check_output_path("-o", "run/test.hyp", inputs)  # new: written; existing: a file of the run
+    (tmp_path / "run" / "test.hyp").write_text("")
+    with pytest.raises(ValueError, match="a file of the input --run-dir run"):
+        check_output_path("-o", "run/test.hyp", inputs)
