@@ -18,6 +18,7 @@ from seq2seq.benchmarks.cli import RUNNERS
 from seq2seq.commands.common import (
     CommandError,
     add_override_argument,
+    check_distinct_outputs,
     check_output_path,
     int_between,
     make_parser,
@@ -246,10 +247,12 @@ def _check_json(args: argparse.Namespace) -> None:
         value = getattr(args, option[2:].replace("-", "_"), None)
         if option == "--config" and value and not os.path.isfile(value):
             continue  # a preset's name
-        if option == "--run-dir" and args.command in ("train", "profile"):
-            continue  # bench's own folder for the subword models, not an input
+        if option == "--run-dir" and args.command in ("pipeline", "train", "profile"):
+            continue  # bench's own folder for the subword models: an output (below)
         if value:
             inputs[f"the input {option} {value}"] = value
+    if args.command in ("pipeline", "train", "profile"):
+        check_distinct_outputs({"--run-dir": args.run_dir, "--json": args.json}, nested=True)
     check_output_path("--json", args.json, inputs)
 
 

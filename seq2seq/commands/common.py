@@ -217,10 +217,17 @@ def _real(path: str | Path) -> Path:
 _STAGED_EXTRA = len("..") + 8 + len(".tmp")
 
 
-def _check_name_lengths(option: str, path: str | Path) -> None:
-    """Refuses a path with a name the file system cannot hold, before any work (it would fail
-    only at the end, as the output is written): every folder's name at most NAME_MAX bytes, the
-    output's own name short enough for its temporary (`_STAGED_EXTRA` bytes longer)."""
+def _check_path_text(option: str, path: str | Path) -> None:
+    """Refuses an output path that is empty, holds a control character (a newline would cut the
+    one-line error, and the file's name, in two), or a name the file system cannot hold, before any
+    work (it would fail only at the end, as the output is written): every folder's name at most
+    NAME_MAX bytes, the output's own name short enough for its temporary (`_STAGED_EXTRA` bytes
+    longer)."""
+    text = str(path)
+    if not text.strip():
+        raise ValueError(f"{option} '{text}': an empty path")
+    if any(ord(c) < 32 or ord(c) == 127 for c in text):
+        raise ValueError(f"{option} {text!r}: a control character in the path")
     parts = Path(path).parts
     folder = Path(path).absolute().parent
     while True:
@@ -276,12 +283,9 @@ def check_output_path(
     """Refuses, before any work, an output file that could not be written, or that would
     overwrite an input (`_check_inputs`). A symbolic link is followed (`write_all` writes the
     file it names and keeps the link); a special file (``/dev/null``) is written to as it is."""
-    text = str(path)
-    if not text.strip():
-        raise ValueError(f"{option} '{text}': an empty path")
-    if text.endswith(("/", os.sep)):
+    _check_path_text(option, path)
+    if str(path).endswith(("/", os.sep)):
         raise ValueError(f"{option} {path}: names a folder (a trailing /), not a file")
-    _check_name_lengths(option, path)
     target = Path(path)
     if target.is_dir():
         raise ValueError(f"{option} {path}: is a directory")
@@ -314,10 +318,7 @@ def check_output_dir(
     a symbolic link is refused too (the folder would replace the link). ``replaced=False``: the
     command writes files into the folder rather than replacing it (a link to a folder is then
     followed, and the working directory may be named)."""
-    text = str(path)
-    if not text.strip():
-        raise ValueError(f"{option} '{text}': an empty path")
-    _check_name_lengths(option, path)
+    _check_path_text(option, path)
     folder = Path(path)
     if folder.is_symlink() and not folder.exists():
         raise ValueError(f"{option} {path}: a dangling symbolic link")
@@ -347,15 +348,18 @@ def check_output_dir(
             raise ValueError(f"{option} {path}: exists and is not {what}; refusing to {verb}")
 
 
-def check_distinct_outputs(outputs: dict[str, str | Path | None]) -> None:
+def check_distinct_outputs(outputs: dict[str, str | Path | None], *, nested: bool = False) -> None:
     """Refuses two outputs of one command (``{option: path}``; None: not given) that name the same
-    path, or one inside the other: either would overwrite or delete the other's files."""
+    path, or (unless ``nested``: a file written into an output folder that is never replaced) one
+    inside the other: either would overwrite or delete the other's files."""
     given = [(option, path) for option, path in outputs.items() if path not in (None, "")]
     for i, (first, first_path) in enumerate(given):
         for second, second_path in given[i + 1 :]:
             a, b = _real(first_path), _real(second_path)
             if a == b and not is_special_file(a):
                 raise ValueError(f"{first} and {second} name the same path {first_path}")
+            if nested:
+                continue
             if a in b.parents:
                 raise ValueError(f"{second} {second_path}: inside {first} {first_path}")
             if b in a.parents:

