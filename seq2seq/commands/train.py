@@ -18,9 +18,11 @@ from pathlib import Path
 from seq2seq.commands.common import (
     EXPECTED_ERRORS,
     add_override_argument,
+    check_output_dir,
     console,
     int_between,
     make_parser,
+    output_path,
 )
 from seq2seq.config import preset_names
 from seq2seq.errors import Interrupted, WorkerLost
@@ -47,9 +49,14 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         help=f"a preset name ({', '.join(preset_names())}) or a YAML file",
     )
     add_override_argument(parser)
-    parser.add_argument("--run-dir", help="where everything goes (default: runs/<config name>)")
+    parser.add_argument(
+        "--run-dir",
+        type=output_path,
+        help="where everything goes (default: runs/<config name>)",
+    )
     parser.add_argument(
         "--record",
+        type=output_path,
         metavar="DIR",
         help="also copy results.json and config.yaml to DIR/<preset>-seed<N>.*",
     )
@@ -88,6 +95,10 @@ def _train(args: argparse.Namespace, run_dir: Path) -> int:
     from seq2seq import config as config_lib
 
     config = config_lib.load(args.config, args.set)  # before TensorFlow is even imported
+    corpus = {f"the corpus data.corpus={config.data.corpus}": config.data.corpus}
+    check_output_dir("--run-dir", run_dir, inputs=corpus)
+    if args.record:
+        check_output_dir("--record", args.record)
     if args.local_workers:
         return _local_cluster(args, config, run_dir)
     role = (

@@ -157,6 +157,15 @@ ROWS = [
     ("prepare-data", "corpus: another corpus's", ["--out", "spa-eng"], "fr/en corpus files"),
     ("prepare-data", "corpus: under a file", ["--out", "a file/x"], "--out a file/x: a file is"),
     ("prepare-data", "corpus: dangling link", ["--out", "dangling"], "--out dangling: a dangling"),
+    # train --run-dir, --record: folders written into (resumed), checked before TensorFlow
+    ("train", "empty", ["--run-dir", ""], "argument --run-dir: an empty path"),
+    ("train", "empty record", ["--record", ""], "argument --record: an empty path"),
+    ("train", "a file", ["--run-dir", "a file"], "--run-dir a file: is not a directory"),
+    ("train", "under a file", ["--run-dir", "a file/r"], "--run-dir a file/r: a file is not"),
+    ("train", "dangling link", ["--run-dir", "dangling"], "--run-dir dangling: a dangling"),
+    ("train", "the corpus", ["--run-dir", "corpus"], "--run-dir corpus: is also the corpus"),
+    ("train", "the working folder", ["--run-dir", "."], "--run-dir .: holds the corpus"),
+    ("train", "newline", ["--run-dir", "r\nx"], "--run-dir 'r\\nx': a control character"),
     # a name too long for the file system (found only once the output was written, before)
     *[
         (command, "name too long", [option, letter * 250], f"{option} {letter * 250}: the name")
@@ -211,6 +220,7 @@ BEFORE = {  # the options a row's argv follows
     "export": EXPORT,
     "bench": BENCH,
     "prepare-data": TATOEBA,
+    "train": ["--config", "bench-small", "--set", "data.corpus=corpus"],
 }
 
 
