@@ -76,18 +76,19 @@ def train_main(argv: list[str] | None = None) -> int:
     args = parse(argv)
     run_dir = Path(args.run_dir or f"runs/{Path(args.config).stem}")
     existed = run_dir.exists()
+    made = [folder for folder in run_dir.absolute().parents if not folder.exists()]
     try:
         return _train(args, run_dir)
     except Interrupted as stop:
         if stop.path is None:  # stopped before training (a worker waiting for its cluster)
             say(f"{PROG}: {stop}", sys.stderr)
-            _remove_untrained(run_dir, existed)
+            _remove_untrained(run_dir, existed, made)
         return 128 + stop.signum
     except WorkerLost as err:
         say(f"{PROG}: error: {err}", sys.stderr)
         return 75  # EX_TEMPFAIL: run it again
     except (ClusterError, *EXPECTED_ERRORS):
-        _remove_untrained(run_dir, existed)
+        _remove_untrained(run_dir, existed, made)
         raise
 
 
@@ -119,14 +120,20 @@ def _train(args: argparse.Namespace, run_dir: Path) -> int:
     return 0
 
 
-def _remove_untrained(run_dir: Path, existed: bool) -> None:
+def _remove_untrained(run_dir: Path, existed: bool, made: list[Path]) -> None:
     """Removes ``run_dir`` if this call made it and it holds nothing trained (not on a non-chief
-    worker of a cluster: the run directory is the chief's)."""
+    worker of a cluster: the run directory is the chief's), and the folders on the way to it that
+    this call made (``made``, innermost first), if they are left empty."""
     if existed or (run_dir / "checkpoints").is_dir():
         return
     try:
         if ClusterRole.from_environment().is_chief:
             shutil.rmtree(run_dir, ignore_errors=True)
+            for folder in made:  # the folders made on the way (runs/), innermost first
+                try:
+                    folder.rmdir()
+                except OSError:
+                    break
     except ClusterError:
         pass
 

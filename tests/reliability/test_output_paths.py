@@ -166,6 +166,8 @@ ROWS = [
     ("train", "the corpus", ["--run-dir", "corpus"], "--run-dir corpus: is also the corpus"),
     ("train", "the working folder", ["--run-dir", "."], "--run-dir .: holds the corpus"),
     ("train", "newline", ["--run-dir", "r\nx"], "--run-dir 'r\\nx': a control character"),
+    ("train", "default, failing", [], "corpus/train.en: no such file"),  # left runs/ behind
+    ("train", "deep, failing", ["--run-dir", "a/b/run"], "corpus/train.en: no such file"),
     # a name too long for the file system (found only once the output was written, before)
     *[
         (command, "name too long", [option, letter * 250], f"{option} {letter * 250}: the name")
