@@ -40,7 +40,10 @@ def average_main(argv: list[str] | None = None) -> int:
 
     inputs = run_folders(args.run_dir)
     for prefix in args.checkpoints:  # its folder: replacing it would delete the checkpoint
-        inputs[f"the folder of --checkpoints {prefix}"] = Path(prefix).parent
+        folder = Path(prefix).parent
+        if (folder.parent / "config.yaml").is_file():  # another run's: its folders too
+            inputs = {**run_folders(folder.parent, "--checkpoints"), **inputs}
+        inputs[f"the folder of --checkpoints {prefix}"] = folder
     check_output_dir(
         "--out",
         args.out or Path(args.run_dir) / "averaged",

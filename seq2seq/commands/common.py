@@ -374,7 +374,7 @@ def run_folders(run_dir: str | Path, option: str = "--run-dir") -> dict[str, Pat
     run_dir = Path(run_dir)
     folders = {f"the input {option} {run_dir}": run_dir}
     for name in (FINAL, BEST, LATEST):
-        folders[f"the run's {name}/ folder"] = run_dir / name
+        folders[f"the {name}/ folder of {run_dir}"] = run_dir / name
     return folders
 
 

@@ -29,6 +29,9 @@ def make_files(tmp):
     (run / "config.yaml").write_text("{}\n")
     (run / "checkpoints" / "checkpoint").write_text('model_checkpoint_path: "ckpt-4"\n')
     (run / "final" / "model.index").write_bytes(b"the run's final model")
+    (tmp / "run2" / "final").mkdir(parents=True)  # another run, averaged with --checkpoints
+    (tmp / "run2" / "config.yaml").write_text("{}\n")
+    (tmp / "run2" / "final" / "model.index").write_bytes(b"the other run's final model")
     (tmp / "good.tsv").write_text(TSV)
     (tmp / "ref.en").write_text("Hello.\nThanks.\n")
     (tmp / "a file").write_text("not a folder\n")
@@ -96,7 +99,7 @@ ROWS = [
     ("translate", "empty alignments", ["--alignments", ""], "argument --alignments: an empty"),
     ("translate", "empty plot folder", ["--plot-attention", ""], "argument --plot-attention: an"),
     ("translate", "plots into the run", ["--plot-attention", "run"], "--plot-attention run: is"),
-    ("translate", "plots over final/", ["--plot-attention", "run/final"], "the run's final/"),
+    ("translate", "plots over final/", ["--plot-attention", "run/final"], "the final/ folder of"),
     ("translate", "plots into a user's folder", ["--plot-attention", "mine"], "mine: exists and"),
     ("translate", "plots where a file is", ["--plot-attention", "a file"], "a file: is not a dir"),
     ("translate", "plots under a file", ["--plot-attention", "a file/p"], "a file/p: a file is"),
@@ -116,17 +119,23 @@ ROWS = [
     ),
     # average --out: a model-only checkpoint folder, replaced as a whole
     ("average", "the run's final model", ["--out", "run/final"], "--out run/final: is also"),
-    ("average", "the run's best model", ["--out", "run/best"], "the run's best/ folder"),
-    ("average", "the run's checkpoints", ["--out", "run/checkpoints"], "the run's checkpoints/"),
+    ("average", "the run's best model", ["--out", "run/best"], "the best/ folder of run"),
+    ("average", "the run's checkpoints", ["--out", "run/checkpoints"], "the checkpoints/ folder"),
     ("average", "the run directory", ["--out", "run"], "--out run: is also the input --run-dir"),
     ("average", "the working folder", ["--out", "."], "--out .: holds the input --run-dir run"),
     ("average", "empty", ["--out", ""], "argument --out: an empty path"),
+    (
+        "average",
+        "another run's final model",
+        ["--checkpoints", "run2/checkpoints/ckpt-4", "--out", "run2/final"],
+        "--out run2/final: is also the final/ folder of run2",
+    ),
     ("average", "link to a folder", ["--out", "link-to-empty"], "link-to-empty: a symbolic link"),
     ("average", "dangling link", ["--out", "dangling"], "--out dangling: a dangling symbolic"),
     ("average", "trailing slash on a file", ["--out", "a file/"], "a file/: is not a directory"),
     # export --out: a SavedModel folder, replaced as a whole
     ("export", "the run directory", ["--out", "run"], "--out run: is also the input --run-dir"),
-    ("export", "the run's empty best/", ["--out", "run/best"], "the run's best/ folder"),
+    ("export", "the run's empty best/", ["--out", "run/best"], "the best/ folder of run"),
     ("export", "the working folder", ["--out", "."], "--out .: holds the input --run-dir run"),
     ("export", "empty", ["--out", ""], "argument --out: an empty path"),
     ("export", "link to an empty folder", ["--out", "link-to-empty"], "link-to-empty: a symbolic"),
@@ -196,10 +205,10 @@ ROWS = [
     ("translate", "alignments = plots", ["--alignments", "p", "--plot-attention", "p"], "same"),
     ("bench", "json is the run folder", ["--run-dir", "b", "--json", "b"], "name the same path b"),
     # inside a run's checkpoint folders, which training and averaging replace as a whole
-    ("translate", "inside final/", ["--alignments", "run/final/a.jsonl"], "inside the run's fin"),
-    ("translate", "inside best/", ["--plot-attention", "run/best/p"], "inside the run's best/"),
-    ("average", "inside final/", ["--out", "run/final/avg"], "run/final/avg: inside the run's"),
-    ("export", "inside checkpoints/", ["--out", "run/checkpoints/e"], "inside the run's checkpo"),
+    ("translate", "inside final/", ["--alignments", "run/final/a.jsonl"], "inside the final/"),
+    ("translate", "inside best/", ["--plot-attention", "run/best/p"], "inside the best/ folder"),
+    ("average", "inside final/", ["--out", "run/final/avg"], "run/final/avg: inside the final/"),
+    ("export", "inside checkpoints/", ["--out", "run/checkpoints/e"], "inside the checkpoints/"),
     ("export", "inside an input checkpoint", ["--checkpoint", "old", "--out", "old/e"], "inside"),
     *[
         pytest.param(command, "read-only folder", argv, named, marks=NOT_ROOT, id=f"{command}-ro")
@@ -231,6 +240,8 @@ def full_argv(command, kind, argv):
         return [*BIBLE, *argv]
     if command == "prepare-data" and "--tsv" in argv:
         return [*argv, "--no-check"]
+    if command == "average" and "--checkpoints" in argv:
+        return ["--run-dir", "run", *argv]
     return [*BEFORE[command], *argv]
 
 
