@@ -332,3 +332,27 @@ def test_a_command_may_replace_its_own_earlier_output_in_a_run(tmp_path, monkeyp
     (tmp_path / "run" / "test.hyp").write_text("")
     with pytest.raises(ValueError, match="a file of the input --run-dir run"):
         check_output_path("-o", "run/test.hyp", inputs)
+
+
+@pytest.mark.slow  # loads a trained model: make test-all
+def test_heatmaps_replace_an_earlier_folder_whole(trained_run, tmp_path, capsys):
+    """--plot-attention into its own earlier folder: the new heatmaps replace the old ones whole
+    (before, a shorter input left the earlier run's later PNGs mixed in with the new ones); -o
+    through a symbolic link writes the file it names and keeps the link."""
+    from seq2seq.commands.translate import translate_main
+
+    plots = tmp_path / "plots"
+    plots.mkdir()
+    for i in range(3):
+        (plots / f"{i:05d}.png").write_bytes(b"an earlier heatmap")
+    (tmp_path / "in.es").write_text("Hola.\n")
+    (tmp_path / "out.en").write_text("old\n")
+    os.symlink("out.en", tmp_path / "link.en")
+    argv = ["--run-dir", str(trained_run), "-i", str(tmp_path / "in.es")]
+    rc = translate_main([*argv, "-o", str(tmp_path / "link.en"), "--plot-attention", str(plots)])
+    assert rc == 0, capsys.readouterr().err
+    assert sorted(p.name for p in plots.iterdir()) == ["00000.png", "index.html"]
+    assert (plots / "00000.png").read_bytes().startswith(b"\x89PNG")
+    assert os.readlink(tmp_path / "link.en") == "out.en"
+    assert (tmp_path / "out.en").read_text() != "old\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.es", "link.en", "out.en", "plots"]
