@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import functools
 import os
 import signal
@@ -260,7 +261,7 @@ def _check_inputs(
     (replacing or filling it would touch the input), or one inside an input folder: that folder's
     own file, or a new one that the folder's owner would delete (a run's ``final/`` is replaced
     whole). Only a run directory (it holds ``config.yaml``) takes outputs (RUN/averaged,
-    RUN/plots, RUN/test.hyp), never a file over one of its files."""
+    RUN/plots, RUN/out.en), never over a file training wrote (`is_run_file`)."""
     target = _real(path)
     given = {name: _real(p) for name, p in inputs.items() if p is not None and str(p) != ""}
     for name, source in given.items():
@@ -273,8 +274,27 @@ def _check_inputs(
         if source in target.parents:  # the innermost input folder first
             if not (source / "config.yaml").is_file():
                 raise ValueError(f"{option} {path}: inside {name}; refusing to write there")
-            if target.exists() and not folder:  # a folder: its `replaceable` test decides
+            if target.parent == source and not folder and is_run_file(target.name):
+                # a folder: its `replaceable` test decides
                 raise ValueError(f"{option} {path}: a file of {name}; refusing to overwrite it")
+
+
+# What training writes at the top of a run directory (its folders are refused whole): an output
+# may not take one of these names; any other file there (an earlier -o) may be rewritten.
+RUN_FILES = ("config.yaml", "results.json", "decode_tuned.yaml", "train.log", "dev_bleu.tsv")
+RUN_FILE_PATTERNS = (
+    "train_ids.npz",
+    "*.model",
+    "*.vocab",
+    "*.requested_vocab_size",
+    "test.greedy.*",  # test.{greedy,beam5}.{tgt}: the test translations
+    "test.beam*.*",
+)
+
+
+def is_run_file(name: str) -> bool:
+    """Whether ``name`` at the top of a run directory is one of the files training writes."""
+    return name in RUN_FILES or any(fnmatch.fnmatch(name, p) for p in RUN_FILE_PATTERNS)
 
 
 def check_output_path(

@@ -328,10 +328,12 @@ def test_a_command_may_replace_its_own_earlier_output_in_a_run(tmp_path, monkeyp
         ("run/plots", is_plot_folder),
     ):
         check_output_dir("--out", folder, inputs=inputs, replaceable=replaceable, what="ours")
-    check_output_path("-o", "run/test.hyp", inputs)  # new: written; existing: a file of the run
-    (tmp_path / "run" / "test.hyp").write_text("")
-    with pytest.raises(ValueError, match="a file of the input --run-dir run"):
-        check_output_path("-o", "run/test.hyp", inputs)
+    (tmp_path / "run" / "out.en").write_text("an earlier -o")
+    check_output_path("-o", "run/out.en", inputs)  # an earlier output of the user's: rewritten
+    for name in ("config.yaml", "results.json", "src.model", "tgt.vocab", "test.beam5.en"):
+        (tmp_path / "run" / name).write_text("")  # what training wrote
+        with pytest.raises(ValueError, match="a file of the input --run-dir run"):
+            check_output_path("-o", f"run/{name}", inputs)
 
 
 @pytest.mark.slow  # loads a trained model: make test-all
