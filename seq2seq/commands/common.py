@@ -132,7 +132,12 @@ class Stopped(KeyboardInterrupt):
         self.signum = signum
 
 
+# The stop signals received so far (`_stop`): a failure that follows one is the stop's doing.
+_STOPS: list[int] = []
+
+
 def _stop(signum, frame):
+    _STOPS.append(signum)
     raise Stopped(signum)
 
 
@@ -180,7 +185,13 @@ def run(prog: str, body: Callable[[], int], expected: tuple[type[BaseException],
         logging.getLogger("tensorflow").addFilter(_half_read_checkpoint_warning)  # once at most
         return 128 + stop.signum if isinstance(stop, Stopped) else 130
     except (CommandError, *EXPECTED_ERRORS, *expected) as err:
-        return fail(prog, err)
+        return 128 + _STOPS[0] if _STOPS else fail(prog, err)
+    except Exception:
+        # A `Stopped` raised inside TensorFlow's C++ (tracing a graph, say) comes out as another
+        # error ("... REPLACED BY Stopped: SIGHUP"): once a stop signal came, it is the stop.
+        if _STOPS:
+            return 128 + _STOPS[0]
+        raise
 
 
 def console(prog: str, expected: tuple[type[BaseException], ...] = ()):

@@ -5,6 +5,7 @@ no traceback, and leave nothing behind. No row trains or loads a model."""
 
 import io
 import os
+import signal
 import zipfile
 
 import pytest
@@ -324,3 +325,19 @@ def test_a_stop_drops_the_half_read_checkpoint_warnings_only(tmp_path):
     finally:
         logger.removeHandler(handler)
         logger.setLevel(level)
+
+
+def test_a_failure_after_a_stop_signal_is_the_stop(monkeypatch):
+    """A `Stopped` raised inside TensorFlow's C++ (a graph being traced) comes out as another error
+    (CI: "MISMATCH ... REPLACED BY Stopped: SIGHUP", a traceback from serve's warm-up): once a stop
+    signal came, the command exits as stopped, 128 + its number, with no traceback."""
+    from seq2seq.commands import common
+
+    def body():
+        raise RuntimeError("MISMATCH of original and normalized active exception types")
+
+    monkeypatch.setattr(common, "_STOPS", [signal.SIGHUP])
+    assert common.run("x.py", body) == 128 + signal.SIGHUP
+    monkeypatch.setattr(common, "_STOPS", [])
+    with pytest.raises(RuntimeError):
+        common.run("x.py", body)
