@@ -29,6 +29,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 _HELD = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+# A temporary's name is the output's with this many bytes more: ``.NAME.XXXXXXXX.tmp`` (tempfile's 8
+# random characters; ``.old`` for a replaced folder put aside), which the file system must hold.
+NAME_EXTRA = len("..") + 8 + len(".tmp")
 _UMASK = os.umask(0o022)
 os.umask(_UMASK)
 

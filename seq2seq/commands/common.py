@@ -224,16 +224,11 @@ def _real(path: str | Path) -> Path:
     return Path(os.path.realpath(path))
 
 
-# What `seq2seq.atomic` adds to an output's name for its temporary beside it: ``.NAME.XXXXXXXX.tmp``
-# (``.old`` for a replaced folder put aside).
-_STAGED_EXTRA = len("..") + 8 + len(".tmp")
-
-
 def _check_path_text(option: str, path: str | Path) -> None:
     """Refuses an output path that is empty, holds a control character (a newline would cut the
     one-line error, and the file's name, in two), or a name the file system cannot hold, before any
     work (it would fail only at the end, as the output is written): every folder's name at most
-    NAME_MAX bytes, the output's own name short enough for its temporary (`_STAGED_EXTRA` bytes
+    NAME_MAX bytes, the output's own name short enough for its temporary (`atomic.NAME_EXTRA` bytes
     longer)."""
     text = str(path)
     if not text.strip():
@@ -252,7 +247,7 @@ def _check_path_text(option: str, path: str | Path) -> None:
                 break
             folder = folder.parent
     for i, part in enumerate(parts):
-        room = limit - (_STAGED_EXTRA if i == len(parts) - 1 else 0)
+        room = limit - (atomic.NAME_EXTRA if i == len(parts) - 1 else 0)
         if len(os.fsencode(part)) > room:
             raise ValueError(
                 f"{option} {path}: the name {part[:20]}... is too long "

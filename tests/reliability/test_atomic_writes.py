@@ -218,3 +218,11 @@ def test_outputs_get_the_usual_permissions(out):
         pass
     assert (out / "a.txt").stat().st_mode & 0o777 == 0o666 & ~atomic._UMASK
     assert (out / "folder").stat().st_mode & 0o777 == 0o777 & ~atomic._UMASK
+
+
+def test_a_temporary_name_is_as_long_as_name_extra_says(out):
+    """`commands.common` refuses names too long for their temporary using `atomic.NAME_EXTRA`."""
+    with atomic.staged_file(out / "out.txt") as tmp:
+        assert len(tmp.name) == len("out.txt") + atomic.NAME_EXTRA
+    with atomic.staged_dir(out / "folder") as tmp:
+        assert len(tmp.name) == len("folder") + atomic.NAME_EXTRA
