@@ -39,14 +39,16 @@ def choose_final_model(trainer: Trainer) -> dict:
         if name == EMA_CANDIDATE:
             ema.copy_into_sources()
 
-    scores = {}
+    scores, hypotheses = {}, {}
     for name in candidates:
         load(name)
         scores[name] = trainer.evaluate_dev()
+        hypotheses[name] = trainer.last_dev_hypotheses
         if len(candidates) > 1:
             log(f"final model candidate {name}: dev BLEU {scores[name]:.2f}")
     chosen = max(scores, key=lambda name: (scores[name], name == "best"))
     load(chosen)
+    trainer.last_dev_hypotheses = hypotheses[chosen]  # those of the model the trainer now holds
     write_model(model, run_dir / FINAL)
     log(f"final model: {chosen} (dev BLEU {scores[chosen]:.2f})")
     # Paths relative to the run directory, so that results.json names no machine's folders.
@@ -90,9 +92,9 @@ def final_evaluation(trainer: Trainer) -> dict:
         "final": choose_final_model(trainer),
     }
     if t.tune_length_penalty:
-        # The final model's dev BLEU is the configured alpha's when it was measured the same way.
+        # The final model's dev translations are the configured alpha's when made the same way.
         same = not t.eval_sentences and t.eval_beam_size in (0, trainer.config.decode.beam_size)
-        known = results["final"]["dev_bleu"] if same else None
+        known = trainer.last_dev_hypotheses if same else None
         results["length_penalty"] = choose_length_penalty(trainer, known)
     results["test"] = _test_scores(trainer)
     results["dev_curve"] = dev_curve(trainer.run_dir)

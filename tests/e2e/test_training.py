@@ -70,6 +70,10 @@ def test_train_writes_results_with_signatures(corpus, tmp_path):
     for key in ("preset", "seed", "epochs", "steps", "wall_s", "s_per_step", "tokens_per_s"):
         assert key in stored
     assert stored["steps"] > 0 and stored["wall_s"] > stored["step_s"] > 0
+    # The length penalty's choice reuses the final model's dev translations at the configured alpha.
+    tuned, configured = stored["length_penalty"], str(stored["length_penalty"]["configured"])
+    assert tuned["dev_bleu"][configured] == pytest.approx(stored["final"]["dev_bleu"])
+    assert set(tuned["dev_length_ratio"]) == set(tuned["dev_bleu"])
     lines = (tmp_path / "run" / "test.greedy.en").read_text("utf-8").split("\n")
     assert len(lines) == 21  # 20 lines + the final newline
     assert (tmp_path / "run" / "best").is_dir() and (tmp_path / "run" / "src.model").exists()
