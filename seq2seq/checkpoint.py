@@ -20,7 +20,7 @@ from pathlib import Path
 
 import tensorflow as tf
 
-LATEST, BEST, FINAL = "checkpoints", "best", "final"
+from seq2seq.run_layout import BEST, FINAL, LATEST, SELECTORS
 
 
 class CheckpointError(ValueError):
@@ -160,20 +160,21 @@ def resolve(run_dir: str | Path, which: str = "final") -> str:
     data without an index) is a `CheckpointError` naming it and saying how to recover: never a
     silent fall back to another checkpoint than the one asked for."""
     run_dir = Path(run_dir)
-    if which == "final":
+    final, best, latest = SELECTORS
+    if which == final:
         folder = run_dir / FINAL
         if not folder.exists():  # training has not finished: its best checkpoint so far
-            return resolve(run_dir, "best")
+            return resolve(run_dir, best)
         path = _checkpoint_in(folder)
         if path is None:
             raise CheckpointError(
                 f"{folder}: damaged, holds no checkpoint; {_recovery(run_dir, str(folder))}"
             )
         return path
-    if which in ("best", "latest"):
-        folder = run_dir / (BEST if which == "best" else LATEST)
+    if which in (best, latest):
+        folder = run_dir / (BEST if which == best else LATEST)
         path = _checkpoint_in(folder)
-        if path is None and which == "best":  # no dev evaluation finished yet
+        if path is None and which == best:  # no dev evaluation finished yet
             path = _checkpoint_in(run_dir / LATEST)
         if path is None:
             raise CheckpointError(f"{folder}: no checkpoint found")

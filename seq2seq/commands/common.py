@@ -16,7 +16,6 @@
 from __future__ import annotations
 
 import argparse
-import fnmatch
 import functools
 import os
 import signal
@@ -29,6 +28,7 @@ os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
 from seq2seq import atomic
 from seq2seq.quiet import install_stderr_filter, say
+from seq2seq.run_layout import BEST, FINAL, LATEST, is_run_file
 
 # The failures a user can cause (a bad option, file, config or corpus): reported, not raised.
 EXPECTED_ERRORS: tuple[type[BaseException], ...] = (
@@ -285,24 +285,6 @@ def _check_inputs(
                 raise ValueError(f"{option} {path}: a file of {name}; refusing to overwrite it")
 
 
-# What training writes at the top of a run directory (its folders are refused whole): an output
-# may not take one of these names; any other file there (an earlier -o) may be rewritten.
-RUN_FILES = ("config.yaml", "results.json", "decode_tuned.yaml", "train.log", "dev_bleu.tsv")
-RUN_FILE_PATTERNS = (
-    "train_ids.npz",
-    "*.model",
-    "*.vocab",
-    "*.requested_vocab_size",
-    "test.greedy.*",  # test.{greedy,beam5}.{tgt}: the test translations
-    "test.beam*.*",
-)
-
-
-def is_run_file(name: str) -> bool:
-    """Whether ``name`` at the top of a run directory is one of the files training writes."""
-    return name in RUN_FILES or any(fnmatch.fnmatch(name, p) for p in RUN_FILE_PATTERNS)
-
-
 def check_output_path(
     option: str, path: str | Path, inputs: dict[str, str | Path | None] | None = None
 ) -> None:
@@ -395,8 +377,6 @@ def check_distinct_outputs(outputs: dict[str, str | Path | None], *, nested: boo
 def run_folders(run_dir: str | Path, option: str = "--run-dir") -> dict[str, Path]:
     """A run directory and the checkpoint folders that other commands read from it, as
     `check_output_dir`'s ``inputs``: no output may replace or fill them."""
-    from seq2seq.checkpoint import BEST, FINAL, LATEST
-
     run_dir = Path(run_dir)
     folders = {f"the input {option} {run_dir}": run_dir}
     for name in (FINAL, BEST, LATEST):

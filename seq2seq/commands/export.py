@@ -18,6 +18,7 @@ from seq2seq.commands.decode_options import (
     add_decode_arguments,
     decode_spec,
 )
+from seq2seq.run_layout import SELECTORS
 
 PROG = "export.py"
 
@@ -57,7 +58,7 @@ def export_main(argv: list[str] | None = None) -> int:
     inputs = {}
     for run_dir in args.run_dir:
         inputs.update(run_folders(run_dir))
-    if args.checkpoint not in ("final", "best", "latest"):
+    if args.checkpoint not in SELECTORS:
         inputs[f"the input --checkpoint {args.checkpoint}"] = args.checkpoint
     check_output_dir(
         "--out",

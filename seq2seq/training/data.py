@@ -37,10 +37,10 @@ from seq2seq.data.shards import (
 )
 from seq2seq.data.subword import Vocabularies
 from seq2seq.data.vocab_sample import sample_positions, sampled_lines
+from seq2seq.run_layout import SHARDS
 
 # data.pipeline=auto streams when the two training files hold more than this many bytes.
 STREAM_ABOVE_BYTES = 256 << 20
-SHARDS = "shards"
 
 
 @dataclass

@@ -28,6 +28,7 @@ from seq2seq.checkpoint import Checkpoints, RandomState, TrainingProgress
 from seq2seq.config import Config
 from seq2seq.errors import Interrupted, TrainingStopped
 from seq2seq.evaluation import bleu
+from seq2seq.run_layout import LOGS
 from seq2seq.training import final_model
 from seq2seq.training.cluster import ClusterRole, private_directory, remove
 from seq2seq.training.coordination import LOST_WORKER_ERRORS, Coordination, StopSignals
@@ -145,7 +146,7 @@ class Trainer:
         save_config(config, self.write_dir)  # a resume's new budgets, once it has restored
         self.translator = Translator(self.model, self.vocabs, config)
         self.train_step = self._make_train_step()
-        self.writer = tf.summary.create_file_writer(str(self.write_dir / "logs"))
+        self.writer = tf.summary.create_file_writer(str(self.write_dir / LOGS))
         self.signals = StopSignals(log)
         self.coordination = Coordination(self.role, self.strategy)
 
