@@ -1,11 +1,12 @@
 """What a run directory holds, by name, without TensorFlow (the commands check their options and
 outputs before it is imported): the checkpoint folders and the selectors that
-`seq2seq.checkpoint.resolve` takes instead of a checkpoint path, and the files training
-writes."""
+`seq2seq.checkpoint.resolve` takes instead of a checkpoint path, the files and folders training
+writes, and so whether a folder is a run directory."""
 
 from __future__ import annotations
 
 import fnmatch
+from pathlib import Path
 
 LATEST, BEST, FINAL = "checkpoints", "best", "final"
 LOGS, SHARDS = "logs", "shards"  # TensorBoard's summaries; a streamed training set
@@ -25,8 +26,18 @@ RUN_FILE_PATTERNS = (
     "test.greedy.*",  # test.{greedy,beam5}.{tgt}: the test translations
     "test.beam*.*",
 )
+RUN_FOLDERS = (LATEST, BEST, FINAL, LOGS, SHARDS)
 
 
 def is_run_file(name: str) -> bool:
     """Whether ``name`` at the top of a run directory is one of the files training writes."""
     return name in RUN_FILES or any(fnmatch.fnmatch(name, p) for p in RUN_FILE_PATTERNS)
+
+
+def is_run_directory(folder: Path) -> bool:
+    """Whether training may write into ``folder``: empty, or holding something training wrote
+    (`is_run_file`, `RUN_FOLDERS`: a run to resume, even one stopped before its config was
+    saved), never a user's folder of other files. Hidden names do not count: a ``.gitkeep``, or
+    a temporary left by a killed training, does not make a folder the user's."""
+    names = [path.name for path in folder.iterdir() if not path.name.startswith(".")]
+    return not names or any(is_run_file(name) or name in RUN_FOLDERS for name in names)

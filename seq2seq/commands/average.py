@@ -50,6 +50,7 @@ def average_main(argv: list[str] | None = None) -> int:
         inputs=inputs,
         replaceable=is_model_folder,
         what="a checkpoint folder of average.py",
+        default=args.out is None,
     )
 
     path = average_run(args.run_dir, last=args.last, checkpoints=args.checkpoints, out=args.out)

@@ -94,7 +94,9 @@ def add_pipeline_arguments(p: argparse.ArgumentParser) -> None:
         help="folder with train.{es,en}[.gz] (default data/tatoeba-spa-eng)",
     )
     p.add_argument(
-        "--run-dir", help="where to keep the subword models (default: a temporary folder)"
+        "--run-dir",
+        type=output_path,
+        help="where to keep the subword models (default: a temporary folder)",
     )
     p.add_argument("--vocab-size", type=setting("data", "vocab_size"), default=4000)
     p.add_argument("--batch-size", type=setting("train", "batch_size"), default=64)
@@ -117,6 +119,7 @@ def add_training_arguments(p: argparse.ArgumentParser, *, steps: int) -> None:
     add_override_argument(p)
     p.add_argument(
         "--run-dir",
+        type=output_path,
         help="folder with (or for) the subword models and id cache, e.g. a run directory; only "
         "those are read (default: a temporary folder: trains SentencePiece first)",
     )

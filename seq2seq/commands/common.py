@@ -16,12 +16,13 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import os
 import signal
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
@@ -212,29 +213,60 @@ def console(prog: str, expected: tuple[type[BaseException], ...] = ()):
     return decorate
 
 
+STDOUT = "-"
+
+
 def output_path(text: str) -> str:
-    """An argparse type for an output option (a file or a folder): any path but the empty one,
-    which would name the working directory or, for some options, silently mean "the default"."""
+    """An argparse type for an output option (a file or a folder): any path but the empty one
+    (it would name the working directory or, for some options, silently mean "the default") and
+    ``-`` (a user means stdout by it, but it would be written as a file named ``-``; the options
+    that do write to stdout take `output_path_or_stdout`)."""
     if not text.strip():
         raise argparse.ArgumentTypeError("an empty path: name a file or a folder")
+    if text == STDOUT:
+        raise argparse.ArgumentTypeError(
+            f"'{STDOUT}': this option does not write to stdout; name a file or a folder "
+            f"(./{STDOUT} for one named {STDOUT})"
+        )
     return text
+
+
+def output_path_or_stdout(text: str) -> str | None:
+    """`output_path` for an output file whose default is stdout (translate's ``-o``): ``-`` is
+    stdout too, as if the option were not given (None)."""
+    return None if text == STDOUT else output_path(text)
 
 
 def _real(path: str | Path) -> Path:
     return Path(os.path.realpath(path))
 
 
-def _check_path_text(option: str, path: str | Path) -> None:
+def _has_control_character(text: str) -> bool:
+    return any(ord(c) < 32 or ord(c) == 127 for c in text)
+
+
+def _named(option: str, path: str | Path, default: bool = False) -> str:
+    """How an error names an output: as given (``--out x``), or, for a default the user never
+    typed, by its path, saying that it is the default and which option chooses another. An empty
+    path or one with a control character is quoted."""
+    text = str(path)
+    shown = repr(text) if not text.strip() or _has_control_character(text) else text
+    if default:
+        return f"{shown} (the default output; choose another with {option})"
+    return f"{option} {shown}"
+
+
+def _check_path_text(name: str, path: str | Path) -> None:
     """Refuses an output path that is empty, holds a control character (a newline would cut the
     one-line error, and the file's name, in two), or a name the file system cannot hold, before any
     work (it would fail only at the end, as the output is written): every folder's name at most
     NAME_MAX bytes, the output's own name short enough for its temporary (`atomic.NAME_EXTRA` bytes
-    longer)."""
+    longer). ``name``: the output as errors name it (`_named`)."""
     text = str(path)
     if not text.strip():
-        raise ValueError(f"{option} '{text}': an empty path")
-    if any(ord(c) < 32 or ord(c) == 127 for c in text):
-        raise ValueError(f"{option} {text!r}: a control character in the path")
+        raise ValueError(f"{name}: an empty path")
+    if _has_control_character(text):
+        raise ValueError(f"{name}: a control character in the path")
     parts = Path(path).parts
     folder = Path(path).absolute().parent
     while True:
@@ -250,7 +282,7 @@ def _check_path_text(option: str, path: str | Path) -> None:
         room = limit - (atomic.NAME_EXTRA if i == len(parts) - 1 else 0)
         if len(os.fsencode(part)) > room:
             raise ValueError(
-                f"{option} {path}: the name {part[:20]}... is too long "
+                f"{name}: the name {part[:20]}... is too long "
                 f"({len(os.fsencode(part))} bytes; at most {room} here)"
             )
 
@@ -260,53 +292,60 @@ def _inside(path: Path, folder: Path) -> bool:
 
 
 def _check_inputs(
-    option: str, path: str | Path, inputs: dict[str, str | Path | None], *, folder: bool
+    output: str, path: str | Path, inputs: dict[str, str | Path | None], *, folder: bool
 ) -> None:
-    """Refuses an output that is one of ``inputs`` (``{"-i a.txt": "a.txt", ...}``: what to call
-    each input, then its path; None: not given), or, for a folder output, one that holds an input
-    (replacing or filling it would touch the input), or one inside an input folder: that folder's
-    own file, or a new one that the folder's owner would delete (a run's ``final/`` is replaced
-    whole). Only a run directory (it holds ``config.yaml``) takes outputs (RUN/averaged,
-    RUN/plots, RUN/out.en), never over a file training wrote (`is_run_file`)."""
+    """Refuses an output (``output``: as errors name it, `_named`) that is one of ``inputs``
+    (``{"-i a.txt": "a.txt", ...}``: what to call each input, then its path; None: not given), or,
+    for a folder output, one that holds an input (replacing or filling it would touch the input),
+    or one inside an input folder: that folder's own file, or a new one that the folder's owner
+    would delete (a run's ``final/`` is replaced whole). Only a run directory (it holds
+    ``config.yaml``) takes outputs (RUN/averaged, RUN/plots, RUN/out.en), never over a file
+    training wrote (`is_run_file`)."""
     target = _real(path)
     given = {name: _real(p) for name, p in inputs.items() if p is not None and str(p) != ""}
     for name, source in given.items():
         if target == source:
-            raise ValueError(f"{option} {path}: is also {name}; refusing to overwrite it")
+            raise ValueError(f"{output}: is also {name}; refusing to overwrite it")
     for name, source in given.items():
         if folder and target in source.parents:
-            raise ValueError(f"{option} {path}: holds {name}; refusing to write there")
+            raise ValueError(f"{output}: holds {name}; refusing to write there")
     for name, source in sorted(given.items(), key=lambda item: -len(item[1].parts)):
         if source in target.parents:  # the innermost input folder first
             if not (source / "config.yaml").is_file():
-                raise ValueError(f"{option} {path}: inside {name}; refusing to write there")
+                raise ValueError(f"{output}: inside {name}; refusing to write there")
             if target.parent == source and not folder and is_run_file(target.name):
                 # a folder: its `replaceable` test decides
-                raise ValueError(f"{option} {path}: a file of {name}; refusing to overwrite it")
+                raise ValueError(f"{output}: a file of {name}; refusing to overwrite it")
 
 
 def check_output_path(
-    option: str, path: str | Path, inputs: dict[str, str | Path | None] | None = None
+    option: str,
+    path: str | Path,
+    inputs: dict[str, str | Path | None] | None = None,
+    *,
+    default: bool = False,
 ) -> None:
     """Refuses, before any work, an output file that could not be written, or that would
     overwrite an input (`_check_inputs`). A symbolic link is followed (`write_all` writes the
-    file it names and keeps the link); a special file (``/dev/null``) is written to as it is."""
-    _check_path_text(option, path)
+    file it names and keeps the link); a special file (``/dev/null``) is written to as it is.
+    ``default``: ``path`` is the default of ``option``, which the user did not give (`_named`)."""
+    output = _named(option, path, default)
+    _check_path_text(output, path)
     if str(path).endswith(("/", os.sep)):
-        raise ValueError(f"{option} {path}: names a folder (a trailing /), not a file")
+        raise ValueError(f"{output}: names a folder (a trailing /), not a file")
     target = Path(path)
     if target.is_dir():
-        raise ValueError(f"{option} {path}: is a directory")
+        raise ValueError(f"{output}: is a directory")
     if is_special_file(target):
         return
     real = _real(target)
     parent = real.parent
     if not parent.is_dir():
         shown = parent if target.is_symlink() else target.parent
-        raise ValueError(f"{option} {path}: no such directory {shown}")
+        raise ValueError(f"{output}: no such directory {shown}")
     if not os.access(parent, os.W_OK) or (real.exists() and not os.access(real, os.W_OK)):
-        raise ValueError(f"{option} {path}: not writable")
-    _check_inputs(option, path, inputs or {}, folder=False)
+        raise ValueError(f"{output}: not writable")
+    _check_inputs(output, path, inputs or {}, folder=False)
 
 
 def check_output_dir(
@@ -317,6 +356,7 @@ def check_output_dir(
     replaceable: Callable[[Path], bool] | None = None,
     what: str = "",
     replaced: bool = True,
+    default: bool = False,
 ) -> None:
     """Refuses, before any work, an output folder that could not be made or written: its nearest
     existing ancestor must be a writable folder. Also refuses one that would overwrite or hold an
@@ -325,53 +365,64 @@ def check_output_dir(
     it (``what`` the command's folders are) is a user's: refused, never replaced or written into;
     a symbolic link is refused too (the folder would replace the link). ``replaced=False``: the
     command writes files into the folder rather than replacing it (a link to a folder is then
-    followed, and the working directory may be named)."""
-    _check_path_text(option, path)
+    followed, and the working directory may be named). ``default``: ``path`` is the default of
+    ``option``, which the user did not give (`_named`)."""
+    output = _named(option, path, default)
+    _check_path_text(output, path)
     folder = Path(path)
     if folder.is_symlink() and not folder.exists():
-        raise ValueError(f"{option} {path}: a dangling symbolic link")
+        raise ValueError(f"{output}: a dangling symbolic link")
     existing = folder
     while not existing.exists() and existing != existing.parent:
         existing = existing.parent
     if not existing.is_dir():
         what_is = "is not a directory" if existing == folder else f"{existing} is not a directory"
-        raise ValueError(f"{option} {path}: {what_is}")
+        raise ValueError(f"{output}: {what_is}")
     if not os.access(existing, os.W_OK | os.X_OK):
-        raise ValueError(f"{option} {path}: not writable")
+        raise ValueError(f"{output}: not writable")
     parent = folder.absolute().parent
     if replaced and existing == folder and not os.access(parent, os.W_OK | os.X_OK):
         # replacing a folder renames it: its parent must be writable, not only the folder
-        raise ValueError(f"{option} {path}: not writable (its folder {parent} is read-only)")
-    _check_inputs(option, path, inputs or {}, folder=True)
+        raise ValueError(f"{output}: not writable (its folder {parent} is read-only)")
+    _check_inputs(output, path, inputs or {}, folder=True)
     if replaceable is not None and replaced and _inside(_real(Path.cwd()), _real(folder)):
-        raise ValueError(f"{option} {path}: holds the working directory; refusing to replace it")
+        raise ValueError(f"{output}: holds the working directory; refusing to replace it")
     if replaceable is not None and folder.exists():
         if folder.is_symlink() and replaced:
-            raise ValueError(
-                f"{option} {path}: a symbolic link (to {os.readlink(folder)}); name the folder "
-                "itself"
-            )
+            advice = "" if default else "; name the folder itself"
+            raise ValueError(f"{output}: a symbolic link (to {os.readlink(folder)}){advice}")
         if not replaceable(folder):
             verb = "replace it" if replaced else "write into it"
-            raise ValueError(f"{option} {path}: exists and is not {what}; refusing to {verb}")
+            raise ValueError(f"{output}: exists and is not {what}; refusing to {verb}")
 
 
-def check_distinct_outputs(outputs: dict[str, str | Path | None], *, nested: bool = False) -> None:
+def check_distinct_outputs(
+    outputs: dict[str, str | Path | None], *, nested: bool = False, defaults: tuple[str, ...] = ()
+) -> None:
     """Refuses two outputs of one command (``{option: path}``; None: not given) that name the same
     path, or (unless ``nested``: a file written into an output folder that is never replaced) one
-    inside the other: either would overwrite or delete the other's files."""
+    inside the other: either would overwrite or delete the other's files. ``defaults``: the
+    options whose path is their default, which the user did not give (`_named`)."""
     given = [(option, path) for option, path in outputs.items() if path not in (None, "")]
     for i, (first, first_path) in enumerate(given):
         for second, second_path in given[i + 1 :]:
             a, b = _real(first_path), _real(second_path)
             if a == b and not is_special_file(a):
-                raise ValueError(f"{first} and {second} name the same path {first_path}")
+                first_is, second_is = (
+                    f"the default of {option}" if option in defaults else option
+                    for option in (first, second)
+                )
+                raise ValueError(f"{first_is} and {second_is} name the same path {first_path}")
             if nested:
                 continue
+            named = {
+                option: _named(option, path, option in defaults)
+                for option, path in ((first, first_path), (second, second_path))
+            }
             if a in b.parents:
-                raise ValueError(f"{second} {second_path}: inside {first} {first_path}")
+                raise ValueError(f"{named[second]}: inside {named[first]}")
             if b in a.parents:
-                raise ValueError(f"{first} {first_path}: inside {second} {second_path}")
+                raise ValueError(f"{named[first]}: inside {named[second]}")
 
 
 def run_folders(run_dir: str | Path, option: str = "--run-dir") -> dict[str, Path]:
@@ -391,20 +442,27 @@ def is_special_file(path: str | Path) -> bool:
     return target.exists() and not target.is_file() and not target.is_dir()
 
 
-def write_all(outputs: dict[str | Path, str | bytes]) -> None:
-    """Writes every ``path: text`` (or bytes) or none (`atomic.staged_files`: all to temporary
-    files beside them first, new names, then renamed). A folder missing on the way is made (and
-    removed again if the writing fails). A special file (`is_special_file`) is written to directly,
-    after the others. A symbolic link is followed: the file it names is replaced, the link kept."""
+@contextlib.contextmanager
+def writing_all(outputs: dict[str | Path, str | bytes]) -> Iterator[None]:
+    """`write_all` around a block that must succeed for the outputs to be written (translate's
+    stdout): every file is written to its temporary first, then the block runs, then they are all
+    renamed. A block that raises leaves every output, file and link as it was, and its error
+    stays its own."""
     regular = {p: d for p, d in outputs.items() if not is_special_file(p)}
     targets = [_real(p) if Path(p).is_symlink() else p for p in regular]
     written: list[str | Path] = []
+    in_block = False
     try:
         with atomic.staged_files(*targets) as tmps:
             for tmp, (path, data) in zip(tmps, regular.items()):
                 written.append(path)
                 tmp.write_bytes(data if isinstance(data, bytes) else data.encode("utf-8"))
+            in_block = True
+            yield
+            in_block = False
     except OSError as err:  # a full disk, a folder that cannot be made
+        if in_block:
+            raise
         where = written[-1] if written else next(iter(regular))
         raise OSError(f"{where}: cannot write ({err.strerror or err})") from None
     for current in [path for path in outputs if path not in regular]:
@@ -413,3 +471,12 @@ def write_all(outputs: dict[str | Path, str | bytes]) -> None:
             Path(current).write_bytes(data if isinstance(data, bytes) else data.encode("utf-8"))
         except OSError as err:
             raise OSError(f"{current}: cannot write ({err.strerror or err})") from None
+
+
+def write_all(outputs: dict[str | Path, str | bytes]) -> None:
+    """Writes every ``path: text`` (or bytes) or none (`atomic.staged_files`: all to temporary
+    files beside them first, new names, then renamed). A folder missing on the way is made (and
+    removed again if the writing fails). A special file (`is_special_file`) is written to directly,
+    after the others. A symbolic link is followed: the file it names is replaced, the link kept."""
+    with writing_all(outputs):
+        pass

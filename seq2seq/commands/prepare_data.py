@@ -67,11 +67,14 @@ def prepare_data_main(argv: list[str] | None = None) -> int:
     if args.tsv and args.source:
         parser.error("--tsv and --source name the same input: give one")
     args.tsv = args.tsv or args.source
+    defaults = tuple(
+        option for option, given in (("--out", args.out), ("--ci-out", args.ci_out)) if not given
+    )
     args.out = Path(args.out or "data/tatoeba-spa-eng")
     args.ci_out = Path(args.ci_out or "data/ci-subset")
-    check_distinct_outputs({"--out": args.out, "--ci-out": args.ci_out})
-    check_corpus_folder("--out", args.out, args.tsv, ("es", "en"))
-    check_corpus_folder("--ci-out", args.ci_out, args.tsv, ("es", "en"))
+    check_distinct_outputs({"--out": args.out, "--ci-out": args.ci_out}, defaults=defaults)
+    for option, folder in (("--out", args.out), ("--ci-out", args.ci_out)):
+        check_corpus_folder(option, folder, args.tsv, ("es", "en"), default=option in defaults)
 
     name = tatoeba.TSV_MEMBER if args.tsv is None else str(args.tsv)
     if name.endswith(".whl"):
@@ -113,10 +116,16 @@ def is_corpus_folder(path: Path, langs: tuple[str, str]) -> bool:
 
 
 def check_corpus_folder(
-    option: str, folder: Path, source: Path | None, langs: tuple[str, str]
+    option: str,
+    folder: Path,
+    source: Path | None,
+    langs: tuple[str, str],
+    *,
+    default: bool = False,
 ) -> None:
     """`check_output_dir` for a corpus folder, before anything is read: writable, not holding the
-    input file, and missing, empty or this corpus's folder (`is_corpus_folder`)."""
+    input file, and missing, empty or this corpus's folder (`is_corpus_folder`). ``default``:
+    ``folder`` is ``option``'s default, not given by the user."""
     check_output_dir(
         option,
         folder,
@@ -124,6 +133,7 @@ def check_corpus_folder(
         replaceable=lambda path: is_corpus_folder(path, langs),
         what=f"a folder of {'/'.join(langs)} corpus files (train, dev, test) or empty",
         replaced=False,
+        default=default,
     )
 
 
@@ -133,7 +143,7 @@ def prepare_registry_corpus(corpus, args) -> int:
     from seq2seq.data import registry_corpora, tatoeba
 
     out = Path(args.out or Path("data") / corpus.name)
-    check_corpus_folder("--out", out, args.source, corpus.langs)
+    check_corpus_folder("--out", out, args.source, corpus.langs, default=args.out is None)
     splits, files = registry_corpora.build(corpus, args.source)
     write_all({out / file: data for file, data in files.items()})
     for file in files:

@@ -27,6 +27,7 @@ from seq2seq.commands.common import (
 from seq2seq.config import preset_names
 from seq2seq.errors import Interrupted, WorkerLost
 from seq2seq.quiet import say
+from seq2seq.run_layout import is_run_directory
 from seq2seq.training.cluster import ClusterError, ClusterRole
 
 PROG = "train.py"
@@ -97,7 +98,15 @@ def _train(args: argparse.Namespace, run_dir: Path) -> int:
 
     config = config_lib.load(args.config, args.set)  # before TensorFlow is even imported
     corpus = {f"the corpus data.corpus={config.data.corpus}": config.data.corpus}
-    check_output_dir("--run-dir", run_dir, inputs=corpus)
+    check_output_dir(
+        "--run-dir",
+        run_dir,
+        inputs=corpus,
+        replaceable=is_run_directory,
+        what="a run directory (config.yaml, checkpoints/, ...) or empty",
+        replaced=False,
+        default=args.run_dir is None,
+    )
     if args.record:
         check_output_dir("--record", args.record)
     if args.local_workers:

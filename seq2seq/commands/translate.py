@@ -1,7 +1,7 @@
 """The `seq2seq-translate` command: translate lines with one trained run directory (or an ensemble).
 
 `parse` (the options), `read_inputs` and `_check_translate_args` (everything checked before the
-model is loaded), `run` (the `Translator`), then `write_outputs` (all files or none, then stdout),
+model is loaded), `run` (the `Translator`), then `write_outputs` (stdout, then all files or none),
 `plot` and `score`.
 """
 
@@ -22,8 +22,9 @@ from seq2seq.commands.common import (
     console,
     make_parser,
     output_path,
+    output_path_or_stdout,
     run_folders,
-    write_all,
+    writing_all,
 )
 from seq2seq.commands.decode_options import (
     add_checkpoint_argument,
@@ -51,7 +52,9 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         "models' log-probabilities averaged at each step)",
     )
     parser.add_argument("-i", "--input", help="input file (default: stdin)")
-    parser.add_argument("-o", "--output", type=output_path, help="output file (default: stdout)")
+    parser.add_argument(
+        "-o", "--output", type=output_path_or_stdout, help="output file (default or -: stdout)"
+    )
     add_checkpoint_argument(parser)
     add_decode_arguments(parser)  # --n-best > 1 writes 'index ||| text ||| score' lines
     parser.add_argument("--batch-size", type=int, help="sentences searched at once")
@@ -223,21 +226,25 @@ def format_alignments(translations: list) -> str:
 
 
 def write_outputs(args: argparse.Namespace, translations: list) -> None:
-    """``-o`` and ``--alignments`` written together or not at all, then stdout (without ``-o``);
-    a failed stdout takes the files just written back."""
+    """``-o`` and ``--alignments`` written together or not at all; without ``-o`` the translations
+    go to stdout before the files are renamed into place, so a failed stdout leaves every file
+    and link as it was."""
     text = format_translations(args, translations)
     files = {args.output: text} if args.output else {}
     if args.alignments:
         files[args.alignments] = format_alignments(translations)
-    write_all(files)
-    if args.output:
-        return
+    with writing_all(files):
+        if not args.output:
+            write_stdout(text)
+
+
+def write_stdout(text: str) -> None:
+    """``text`` on stdout; a failed write (a full disk, a closed pipe) is an `OSError` saying so,
+    and stdout then goes nowhere (the interpreter's last flush would fail again)."""
     try:
         sys.stdout.write(text)
         sys.stdout.flush()
     except OSError as err:
-        for path in files:  # written just now for this output: take them back
-            Path(path).unlink(missing_ok=True)
         sys.stdout = open(os.devnull, "w")
         raise OSError(f"cannot write the translations to stdout ({err.strerror or err})") from None
 

@@ -2,9 +2,10 @@
 (translate, average, export, bench, prepare-data) x every kind of bad output path (an input named as
 the output, a folder of the user's, a file where a folder is expected and the other way round, a
 symbolic link, a path under a file, two outputs naming the same or nested paths, an empty path, a
-trailing slash, a read-only folder). Each row exits with status 2 and one stderr line naming the
-path and the problem, before any model is loaded or corpus read, and leaves every file and link of
-its folder byte for byte as it was (`seq2seq.commands.common.check_output_path` and
+trailing slash, a read-only folder, '-' where stdout is not written, a user's folder as a run
+directory, a default output that is a user's). Each row exits with status 2 and one stderr line
+naming the path and the problem, before any model is loaded or corpus read, and leaves every file
+and link of its folder byte for byte as it was (`seq2seq.commands.common.check_output_path` and
 `check_output_dir`). Rows already in test_commands_convention.py are not repeated here."""
 
 import hashlib
@@ -55,6 +56,16 @@ def make_files(tmp):
     os.symlink("mine", tmp / "link-to-mine")
     os.symlink("empty", tmp / "link-to-empty")
     os.symlink("nowhere", tmp / "dangling")
+    for name in ("linked", "noted"):  # runs whose averaged/ is a user's link or folder
+        (tmp / name).mkdir()
+        (tmp / name / "config.yaml").write_text("{}\n")
+    os.symlink("../mine", tmp / "linked" / "averaged")
+    (tmp / "noted" / "averaged").mkdir()
+    (tmp / "noted" / "averaged" / "notes.txt").write_text("the user's\n")
+    (tmp / "early").mkdir()  # a training stopped before it saved its config
+    (tmp / "early" / "train.log").write_text("the log of a training stopped early\n")
+    (tmp / "hidden").mkdir()
+    (tmp / "hidden" / ".gitkeep").write_text("")
 
 
 def snapshot(folder):
@@ -155,7 +166,12 @@ ROWS = [
     ("prepare-data", "a user's corpus", ["--out", "corpus"], "--out corpus: exists and is not"),
     ("prepare-data", "a user's folder", ["--ci-out", "mine"], "--ci-out mine: exists and is not"),
     ("prepare-data", "the run directory", ["--out", "run"], "--out run: exists and is not a"),
-    ("prepare-data", "the working folder", ["--out", "."], "--ci-out data/ci-subset: inside"),
+    (
+        "prepare-data",
+        "the working folder",
+        ["--out", "."],
+        "data/ci-subset (the default output; choose another with --ci-out): inside --out .",
+    ),
     ("prepare-data", "link to a user's folder", ["--out", "link-to-mine"], "link-to-mine: exists"),
     ("prepare-data", "dangling link", ["--out", "dangling"], "--out dangling: a dangling"),
     ("prepare-data", "empty", ["--out", ""], "argument --out: an empty path"),
@@ -177,6 +193,48 @@ ROWS = [
     ("train", "newline", ["--run-dir", "r\nx"], "--run-dir 'r\\nx': a control character"),
     ("train", "default, failing", [], "corpus/train.en: no such file"),  # left runs/ behind
     ("train", "deep, failing", ["--run-dir", "a/b/run"], "corpus/train.en: no such file"),
+    # an existing folder: trained into only if empty or a run to resume, never a user's folder
+    ("train", "a user's folder", ["--run-dir", "mine"], "--run-dir mine: exists and is not a run"),
+    ("train", "link to a user's folder", ["--run-dir", "link-to-mine"], "link-to-mine: exists"),
+    ("train", "empty, failing", ["--run-dir", "empty"], "corpus/train.en: no such file"),
+    ("train", "hidden files only, failing", ["--run-dir", "hidden"], "corpus/train.en: no such"),
+    ("train", "a run, resumed", ["--run-dir", "run"], "trained with a different config"),
+    ("train", "a run stopped early, failing", ["--run-dir", "early"], "corpus/train.en: no such"),
+    # a default output is named by its path, as the default, never as an option not given
+    *[
+        (
+            "average",
+            kind,
+            ["--run-dir", run],
+            f"{run}/averaged (the default output; choose another with --out): {problem}",
+        )
+        for kind, run, problem in (
+            ("default output is a link", "linked", "a symbolic link (to ../mine)"),
+            ("default output is a user's folder", "noted", "exists and is not a checkpoint"),
+        )
+    ],
+    (
+        "prepare-data",
+        "the other's default",
+        ["--out", "data/ci-subset"],
+        "--out and the default of --ci-out name the same path data/ci-subset",
+    ),
+    # '-' (stdout) where an option writes files only: before, a file or folder named '-'
+    *[
+        (command, f"dash {option}", [option, "-"], f"argument {option}: '-': this option does not")
+        for command, option in (
+            ("translate", "--alignments"),
+            ("translate", "--plot-attention"),
+            ("average", "--out"),
+            ("export", "--out"),
+            ("bench", "--json"),
+            ("bench", "--run-dir"),
+            ("prepare-data", "--out"),
+            ("prepare-data", "--ci-out"),
+            ("train", "--run-dir"),
+            ("train", "--record"),
+        )
+    ],
     # a name too long for the file system (found only once the output was written, before)
     *[
         (command, "name too long", [option, letter * 250], f"{option} {letter * 250}: the name")
@@ -279,6 +337,29 @@ def test_an_output_through_a_link_writes_the_file_and_keeps_the_link(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link.txt", "real.txt"]
 
 
+def test_dash_is_stdout_for_the_translations_only():
+    """``translate -o -`` is stdout, as without ``-o`` (before: a file named '-'); every other
+    output option refuses '-' (the rows above)."""
+    from seq2seq.commands.translate import parse
+
+    for option in ("-o", "--output"):
+        assert parse(["--run-dir", "run", option, "-"]).output is None
+    assert parse(["--run-dir", "run", "-o", "./-"]).output == "./-"  # a file named '-'
+
+
+def test_a_run_directory_is_what_training_wrote_or_empty(tmp_path):
+    """`is_run_directory`: empty (hidden names aside), or holding a file or folder of training."""
+    from seq2seq.run_layout import is_run_directory
+
+    assert is_run_directory(tmp_path)
+    (tmp_path / ".gitkeep").write_text("")
+    assert is_run_directory(tmp_path)
+    (tmp_path / "notes.txt").write_text("the user's\n")
+    assert not is_run_directory(tmp_path)
+    (tmp_path / "checkpoints").mkdir()
+    assert is_run_directory(tmp_path)
+
+
 def test_own_earlier_outputs_may_be_replaced(tmp_path):
     """A command's own earlier output folder (and an empty one) passes; one extra file of the
     user's makes it the user's."""
@@ -334,6 +415,45 @@ def test_a_command_may_replace_its_own_earlier_output_in_a_run(tmp_path, monkeyp
         (tmp_path / "run" / name).write_text("")  # what training wrote
         with pytest.raises(ValueError, match="a file of the input --run-dir run"):
             check_output_path("-o", f"run/{name}", inputs)
+
+
+# -- a failed stdout: translate without -o writes no file and deletes none -------------------------
+class FullDisk:
+    def write(self, text):
+        raise OSError(28, "No space left on device")
+
+    def flush(self):
+        pass
+
+
+@pytest.mark.parametrize(
+    "alignments",
+    ["new.jsonl", "old.jsonl", "link.jsonl", "sub/link-up.jsonl"],
+    ids=["a new file", "a file of the user's", "a link", "a link to another folder"],
+)
+def test_a_failed_stdout_touches_no_file(alignments, tmp_path, monkeypatch):
+    """``--alignments`` with the translations on stdout, which fails (a full disk, a closed pipe):
+    no file is written, replaced or deleted; before, the file just written was unlinked (a user's
+    link deleted, the file it named left overwritten)."""
+    from types import SimpleNamespace
+
+    import numpy as np
+
+    from seq2seq.commands.translate import write_outputs
+
+    (tmp_path / "old.jsonl").write_text("the user's\n")
+    os.symlink("old.jsonl", tmp_path / "link.jsonl")
+    (tmp_path / "sub").mkdir()
+    os.symlink("../old.jsonl", tmp_path / "sub" / "link-up.jsonl")
+    monkeypatch.chdir(tmp_path)
+    before = snapshot(tmp_path)
+    hypothesis = SimpleNamespace(text="Hi.", score=-0.1, pieces=["Hi."], alignments=np.ones((1, 1)))
+    translation = SimpleNamespace(text="Hi.", hypotheses=[hypothesis], source_pieces=["Hola."])
+    args = SimpleNamespace(output=None, alignments=alignments, spec=SimpleNamespace(n_best=1))
+    monkeypatch.setattr("sys.stdout", FullDisk())
+    with pytest.raises(OSError, match="cannot write the translations to stdout"):
+        write_outputs(args, [translation])
+    assert snapshot(tmp_path) == before
 
 
 @pytest.mark.slow  # loads a trained model: make test-all
