@@ -213,7 +213,7 @@ def console(prog: str, expected: tuple[type[BaseException], ...] = ()):
     return decorate
 
 
-STDOUT = "-"
+STDIO = "-"  # stdin for an input option, stdout for an output option
 
 
 def output_path(text: str) -> str:
@@ -223,18 +223,24 @@ def output_path(text: str) -> str:
     that do write to stdout take `output_path_or_stdout`)."""
     if not text.strip():
         raise argparse.ArgumentTypeError("an empty path: name a file or a folder")
-    if text == STDOUT:
+    if text == STDIO:
         raise argparse.ArgumentTypeError(
-            f"'{STDOUT}': this option does not write to stdout; name a file or a folder "
-            f"(./{STDOUT} for one named {STDOUT})"
+            f"'{STDIO}': this option does not write to stdout; name a file or a folder "
+            f"(./{STDIO} for one named {STDIO})"
         )
     return text
+
+
+def input_path_or_stdin(text: str) -> str | None:
+    """An argparse type for an input file whose default is stdin (translate's ``-i``): ``-`` is
+    stdin too, as if the option were not given (None)."""
+    return None if text == STDIO else text
 
 
 def output_path_or_stdout(text: str) -> str | None:
     """`output_path` for an output file whose default is stdout (translate's ``-o``): ``-`` is
     stdout too, as if the option were not given (None)."""
-    return None if text == STDOUT else output_path(text)
+    return None if text == STDIO else output_path(text)
 
 
 def _real(path: str | Path) -> Path:

@@ -20,6 +20,7 @@ from seq2seq.commands.common import (
     check_output_dir,
     check_output_path,
     console,
+    input_path_or_stdin,
     make_parser,
     output_path,
     output_path_or_stdout,
@@ -51,7 +52,9 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         help="a trained run directory; repeat it to decode an ensemble (the "
         "models' log-probabilities averaged at each step)",
     )
-    parser.add_argument("-i", "--input", help="input file (default: stdin)")
+    parser.add_argument(
+        "-i", "--input", type=input_path_or_stdin, help="input file (default or -: stdin)"
+    )
     parser.add_argument(
         "-o", "--output", type=output_path_or_stdout, help="output file (default or -: stdout)"
     )

@@ -338,13 +338,16 @@ def test_an_output_through_a_link_writes_the_file_and_keeps_the_link(tmp_path):
 
 
 def test_dash_is_stdout_for_the_translations_only():
-    """``translate -o -`` is stdout, as without ``-o`` (before: a file named '-'); every other
-    output option refuses '-' (the rows above)."""
+    """``translate -o -`` is stdout, as without ``-o`` (before: a file named '-'), and ``-i -``
+    stdin, as without ``-i``; every other output option refuses '-' (the rows above)."""
     from seq2seq.commands.translate import parse
 
     for option in ("-o", "--output"):
         assert parse(["--run-dir", "run", option, "-"]).output is None
     assert parse(["--run-dir", "run", "-o", "./-"]).output == "./-"  # a file named '-'
+    for option in ("-i", "--input"):
+        assert parse(["--run-dir", "run", option, "-"]).input is None
+    assert parse(["--run-dir", "run", "-i", "./-"]).input == "./-"
 
 
 def test_a_run_directory_is_what_training_wrote_or_empty(tmp_path):
