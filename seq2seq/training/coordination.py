@@ -39,10 +39,6 @@ LAUNCHER_PID_VARIABLE = "SEQ2SEQ_LAUNCHER_PID"
 # exit in about a second) are gone before the coordination service's leader.
 LEAVING_SECONDS = 3.0
 
-# How long the workers of a cluster stopped by a signal wait for each other at that barrier, once
-# each has saved (they stop at the same step; a worker lost meanwhile does not hold the others).
-STOP_LEAVE_SECONDS = 60.0
-
 # The lines of a collective's error that say what happened to the lost worker.
 LOST_WORKER_HINTS = re.compile(r"unhealthy|crashed|connection|unavailable|socket|peer", re.I)
 
@@ -204,12 +200,9 @@ def rendezvous(role: ClusterRole, tf_config: str, timeout: float) -> None:
     if role.task_type not in ("chief", "worker"):
         return
     tasks = cluster_tasks(json.loads(tf_config))
-    me = (role.task_type, role.task_id)
-    mine = [address for job, index, address in tasks if (job, index) == me]
-    if mine and tasks[0][:2] != me:  # the leader's port is checked by binding it, below
-        check_own_port(role, mine[0])
     if len(tasks) < 2:
         return
+    me = (role.task_type, role.task_id)
 
     def stop(signum, frame):
         raise Interrupted(
@@ -231,40 +224,6 @@ def rendezvous(role: ClusterRole, tf_config: str, timeout: float) -> None:
             signal.signal(sig, handler)
 
 
-def port_taken(role: ClusterRole, address: str, err: OSError | str) -> str:
-    """The one line for a task whose own address of ``TF_CONFIG`` cannot be listened on."""
-    why = err.strerror if isinstance(err, OSError) else err
-    return (
-        f"{role.name}: cannot listen on its address {address} of TF_CONFIG ({why}): another "
-        f"program holds the port; free it or choose another (train.py --local-workers picks free "
-        f"ports anew: run the same command again)"
-    )
-
-
-def check_own_port(role: ClusterRole, address: str) -> None:
-    """A `ClusterError` (`port_taken`) when another program listens on ``address``'s port, which
-    TensorFlow's server is about to take (it would fail with a traceback, or, for the leader's
-    port, the other workers would meet a stranger)."""
-    host, port = _port(address)
-    probe = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
-    probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as TensorFlow's server does
-    try:
-        probe.bind(("", port))
-    except OSError as err:
-        raise ClusterError(port_taken(role, address, err)) from None
-    finally:
-        probe.close()
-
-
-def own_address(environ=os.environ) -> str:
-    """This task's address in ``TF_CONFIG`` ("" when it names none)."""
-    try:
-        spec = json.loads(environ.get("TF_CONFIG", ""))
-        return str(spec["cluster"][spec["task"]["type"]][int(spec["task"]["index"])])
-    except (ValueError, KeyError, TypeError, IndexError):
-        return ""
-
-
 def _port(address: str) -> tuple[str, int]:
     host, _, port = address.rpartition(":")
     return host.strip("[]") or "localhost", int(port)
@@ -277,10 +236,7 @@ def _lead(tasks, deadline: float, role: ClusterRole, timeout: float) -> None:
     server = socket.socket(socket.AF_INET6 if ":" in _port(tasks[0][2])[0] else socket.AF_INET)
     server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
-        try:
-            server.bind(("", _port(tasks[0][2])[1]))
-        except OSError as err:
-            raise ClusterError(port_taken(role, tasks[0][2], err)) from None
+        server.bind(("", _port(tasks[0][2])[1]))
         server.listen(len(tasks))
         server.settimeout(0.2)
         while len(came) < len(expected):

@@ -31,12 +31,7 @@ from seq2seq.evaluation import bleu
 from seq2seq.run_layout import LOGS
 from seq2seq.training import final_model
 from seq2seq.training.cluster import ClusterRole, private_directory, remove
-from seq2seq.training.coordination import (
-    LOST_WORKER_ERRORS,
-    STOP_LEAVE_SECONDS,
-    Coordination,
-    StopSignals,
-)
+from seq2seq.training.coordination import LOST_WORKER_ERRORS, Coordination, StopSignals
 from seq2seq.training.data import corpus_paths, read_corpora
 from seq2seq.training.display import ProgressDisplay, default_log
 from seq2seq.training.distribute import make_strategy
@@ -341,10 +336,6 @@ class Trainer:
             return
         path = self._save(int(self.progress.step))
         self.log(f"interrupted: saved {path}; run the same command again to resume")
-        try:  # every worker stops at this step: they leave together, as at the end of training
-            self.coordination.leave(timeout=STOP_LEAVE_SECONDS)
-        except tf.errors.OpError:
-            pass  # a worker lost meanwhile: the checkpoint is saved all the same
         raise Interrupted(self.signals.received, path)
 
     def close(self) -> None:

