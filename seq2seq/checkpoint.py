@@ -20,7 +20,7 @@ from pathlib import Path
 
 import tensorflow as tf
 
-from seq2seq.run_layout import BEST, FINAL, LATEST, SELECTORS
+from seq2seq.run_layout import BEST, FINAL, LATEST, SELECT_BEST, SELECT_FINAL, SELECT_LATEST
 
 
 class CheckpointError(ValueError):
@@ -150,7 +150,7 @@ def _rebuild_index(folder: Path, name: str, log: Callable[[str], None]) -> None:
     log(f"warning: {folder / 'checkpoint'} {problem}: rebuilt from {len(paths)} checkpoint(s)")
 
 
-def resolve(run_dir: str | Path, which: str = "final") -> str:
+def resolve(run_dir: str | Path, which: str = SELECT_FINAL) -> str:
     """The checkpoint path for ``"final"`` (the chosen model; before the end of training, while
     there is no ``final/``, the best), ``"best"`` (before the first dev evaluation, while ``best/``
     holds nothing, the latest), ``"latest"``, or an explicit checkpoint prefix or folder (e.g.
@@ -160,21 +160,20 @@ def resolve(run_dir: str | Path, which: str = "final") -> str:
     data without an index) is a `CheckpointError` naming it and saying how to recover: never a
     silent fall back to another checkpoint than the one asked for."""
     run_dir = Path(run_dir)
-    final, best, latest = SELECTORS
-    if which == final:
+    if which == SELECT_FINAL:
         folder = run_dir / FINAL
         if not folder.exists():  # training has not finished: its best checkpoint so far
-            return resolve(run_dir, best)
+            return resolve(run_dir, SELECT_BEST)
         path = _checkpoint_in(folder)
         if path is None:
             raise CheckpointError(
                 f"{folder}: damaged, holds no checkpoint; {_recovery(run_dir, str(folder))}"
             )
         return path
-    if which in (best, latest):
-        folder = run_dir / (BEST if which == best else LATEST)
+    if which in (SELECT_BEST, SELECT_LATEST):
+        folder = run_dir / (BEST if which == SELECT_BEST else LATEST)
         path = _checkpoint_in(folder)
-        if path is None and which == best:  # no dev evaluation finished yet
+        if path is None and which == SELECT_BEST:  # no dev evaluation finished yet
             path = _checkpoint_in(run_dir / LATEST)
         if path is None:
             raise CheckpointError(f"{folder}: no checkpoint found")

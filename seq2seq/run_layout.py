@@ -13,7 +13,8 @@ LOGS, SHARDS = "logs", "shards"  # TensorBoard's summaries; a streamed training 
 
 # The chosen model, the best on dev, the newest kept; any other value is a checkpoint prefix or
 # folder.
-SELECTORS = ("final", "best", "latest")
+SELECT_FINAL, SELECT_BEST, SELECT_LATEST = "final", "best", "latest"
+SELECTORS = (SELECT_FINAL, SELECT_BEST, SELECT_LATEST)
 
 # What training writes at the top of a run directory (its folders are refused whole): an output
 # may not take one of these names; any other file there (an earlier -o) may be rewritten.

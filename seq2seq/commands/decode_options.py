@@ -8,7 +8,7 @@ import argparse
 from pathlib import Path
 
 from seq2seq.decoding.spec import DecodeSpec, DecodeSpecError
-from seq2seq.run_layout import SELECTORS
+from seq2seq.run_layout import SELECT_BEST, SELECT_FINAL, SELECT_LATEST
 
 # (option, type, help); an option left out keeps the run's ``decode.<field>``.
 _OPTIONS = (
@@ -43,11 +43,11 @@ def add_decode_arguments(parser: argparse.ArgumentParser) -> None:
 def add_checkpoint_argument(parser: argparse.ArgumentParser, before: str = "") -> None:
     """``--checkpoint`` (default final): which checkpoint of a run directory is loaded; ``before``
     starts its help."""
-    final, best, latest = SELECTORS
     parser.add_argument(
         "--checkpoint",
-        default=final,
-        help=before + f"{final} (the chosen model), {best}, {latest} or a checkpoint path",
+        default=SELECT_FINAL,
+        help=before
+        + f"{SELECT_FINAL} (the chosen model), {SELECT_BEST}, {SELECT_LATEST} or a checkpoint path",
     )
 
 

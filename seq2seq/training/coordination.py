@@ -75,6 +75,8 @@ class StopSignals:
     def _on_signal(self, signum, frame) -> None:
         if self.received is not None and signum == signal.SIGINT:
             raise KeyboardInterrupt  # a second Ctrl-C: stop now (the last checkpoint stays)
+        if signum == self.received:
+            return  # the same stop again: a killed launcher's PR_SET_PDEATHSIG can come twice
         self.received = signum
         self.log(f"{signal.Signals(signum).name} received: saving at the end of this step")
 

@@ -326,7 +326,9 @@ class Trainer:
             except LOST_WORKER_ERRORS as err:
                 if not self.role.task_type:
                     raise
-                raise self.coordination.worker_lost(err, int(self.progress.step)) from None
+                lost = self.coordination.worker_lost(err, int(self.progress.step))
+                self.log(f"stopped: {lost}")  # train.log says why the run ended
+                raise lost from None
             finally:
                 if display is not None:
                     display.close()

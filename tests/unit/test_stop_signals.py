@@ -1,0 +1,48 @@
+"""What `seq2seq.training.coordination.StopSignals` makes of a sequence of stop signals: the first
+is noted and logged once, the same signal again changes nothing (a killed launcher's
+PR_SET_PDEATHSIG can arrive twice), a different one is noted too, and a second Ctrl-C stops at
+once."""
+
+from __future__ import annotations
+
+import os
+import signal
+
+import pytest
+
+from seq2seq.training.coordination import StopSignals
+
+INT, TERM, HUP = signal.SIGINT, signal.SIGTERM, signal.SIGHUP
+
+# (what, signals in order, the signal noted at the end, lines logged, KeyboardInterrupt raised)
+CASES = [
+    ("none", [], None, 0, False),
+    ("one SIGTERM", [TERM], TERM, 1, False),
+    ("SIGTERM twice (the launcher's death)", [TERM, TERM], TERM, 1, False),
+    ("SIGHUP twice", [HUP, HUP], HUP, 1, False),
+    ("SIGHUP then SIGTERM", [HUP, TERM], TERM, 2, False),
+    ("SIGTERM then Ctrl-C: stop now", [TERM, INT], TERM, 1, True),
+    ("Ctrl-C twice: stop now", [INT, INT], INT, 1, True),
+]
+
+
+@pytest.mark.parametrize("what,sent,noted,lines,interrupted", CASES, ids=[c[0] for c in CASES])
+def test_a_sequence_of_stop_signals(what, sent, noted, lines, interrupted):
+    logged: list[str] = []
+    signals = StopSignals(logged.append)
+    raised = False
+    with signals.installed():
+        try:
+            for signum in sent:
+                os.kill(os.getpid(), signum)  # the handler runs before the next line
+        except KeyboardInterrupt:
+            raised = True
+    assert (signals.received, len(logged), raised) == (noted, lines, interrupted)
+    assert all(line.endswith("received: saving at the end of this step") for line in logged)
+
+
+def test_the_previous_handlers_come_back():
+    before = {sig: signal.getsignal(sig) for sig in (INT, TERM, HUP)}
+    with StopSignals(lambda line: None).installed():
+        assert all(signal.getsignal(sig) != before[sig] for sig in before)
+    assert {sig: signal.getsignal(sig) for sig in before} == before
