@@ -12,6 +12,7 @@ last, never between two of them.
 * `write_text`, `write_bytes`, `copy_file`: the common cases.
 * `staged_dir`: a whole folder (a checkpoint, an export, shards), replacing an existing one.
 * `replace_dir`: the rename of a finished folder over an existing one.
+* `remove_leftovers`: the temporaries a killed writer left beside an output.
 
 Only a kill that cannot be caught (SIGKILL, a power cut) can leave a temporary, under a hidden name;
 never a partial output under the output's name.
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import signal
 import tempfile
@@ -156,3 +158,25 @@ def replace_dir(new: str | Path, target: str | Path) -> None:
             aside.rmdir()
             raise
     shutil.rmtree(aside, ignore_errors=True)
+
+
+def remove_leftovers(target: str | Path) -> list[Path]:
+    """Removes the temporaries beside ``target`` that a killed writer left (``.NAME.XXXXXXXX.tmp``
+    files and folders, ``.old`` folders put aside): a killed shard write leaves one as large as
+    the encoded corpus. Returns them. Only where no other process may be writing ``target`` (a run
+    directory's writer holds its lock)."""
+    target = Path(target)
+    parent = target.absolute().parent
+    pattern = re.compile(rf"\.{re.escape(target.name)}\.[A-Za-z0-9_]{{8}}\.(tmp|old)")
+    if not parent.is_dir():
+        return []
+    removed = []
+    for leftover in sorted(parent.iterdir()):
+        if not pattern.fullmatch(leftover.name):
+            continue
+        if leftover.is_dir() and not leftover.is_symlink():
+            shutil.rmtree(leftover, ignore_errors=True)
+        else:
+            leftover.unlink(missing_ok=True)
+        removed.append(leftover)
+    return removed

@@ -18,6 +18,11 @@ FORMAT_VERSION = 3  # 3: a length histogram per shard (for the batches of a shar
 INDEX_NAME = "index.json"
 
 
+def shard_name(k: int) -> str:
+    """The file name of the k-th shard of a directory (from 0)."""
+    return f"shard-{k:05d}.tfrecord"
+
+
 @dataclass(frozen=True)
 class ShardFile:
     """One shard: its file name in the directory, its pairs, its size in bytes, its sha256 and
@@ -153,10 +158,37 @@ class ShardIndex:
             index = cls(directory=directory, **fields)
         except (ValueError, KeyError, TypeError) as err:
             raise ValueError(f"{path}: not a shard index ({err})") from None
+        listed = {shard.name for shard in index.shards}
+        for file in sorted(directory.glob(shard_name(0).replace("00000", "*"))):
+            if file.name not in listed:
+                raise ValueError(f"{file}: a shard that {path} does not list")
+        index._check_counts(path)
         for shard, file in zip(index.shards, index.files):
-            size = file.stat().st_size if file.is_file() else None
+            if not file.is_file():
+                raise ValueError(f"{file}: missing (the index lists it)")
+            size = file.stat().st_size
             if size != shard.bytes:
                 raise ValueError(f"{file}: {size} bytes, the index says {shard.bytes}")
             if file_sha256(file) != shard.sha256:
                 raise ValueError(f"{file}: damaged (its sha256 is not the index's)")
         return index
+
+    def _check_counts(self, path: Path) -> None:
+        """A ValueError naming ``path`` unless the index agrees with itself: the shards named
+        ``shard_name(0), shard_name(1), ...`` in order, the counts of each adding up to its pairs
+        and to the totals, at least one pair."""
+        width = self.max_length + 2
+        for k, shard in enumerate(self.shards):
+            if shard.name != shard_name(k):
+                raise ValueError(f"{path}: shard {k} is named {shard.name!r}, not {shard_name(k)}")
+            if len(shard.length_histogram) != width or sum(shard.length_histogram) != shard.pairs:
+                raise ValueError(f"{path}: the counts of {shard.name} do not add up")
+        totals = [sum(counts) for counts in zip(*(s.length_histogram for s in self.shards))]
+        if len(self.length_histogram) != width or list(self.length_histogram) != (
+            totals or [0] * width
+        ):
+            raise ValueError(f"{path}: the length histogram is not the sum of its shards'")
+        if self.pairs != sum(totals):
+            raise ValueError(f"{path}: {self.pairs} pairs, its shards hold {sum(totals)}")
+        if self.pairs < 1:
+            raise ValueError(f"{path}: no pairs")

@@ -20,7 +20,13 @@ import tensorflow as tf
 from seq2seq import atomic
 from seq2seq.data.corpus import BOM, CorpusError, open_corpus, resolve_path
 from seq2seq.data.pair_stream import PairStream, line_count_message
-from seq2seq.data.shard_index import FORMAT_VERSION, INDEX_NAME, ShardFile, ShardIndex
+from seq2seq.data.shard_index import (
+    FORMAT_VERSION,
+    INDEX_NAME,
+    ShardFile,
+    ShardIndex,
+    shard_name,
+)
 from seq2seq.data.subword import BOS_ID, EOS_ID, Subword
 
 _CHUNK_LINES = 10_000  # pairs encoded per SentencePiece call
@@ -213,7 +219,7 @@ def _shards_from_scatter(
     for k in range(scatter.files):
         pairs_k = scatter.take(k)
         if pairs_k:
-            name = f"shard-{len(shards):05d}.tfrecord"
+            name = shard_name(len(shards))
             shards.append(
                 _write_shard(
                     tmp / name, [pairs_k[i] for i in rng.permutation(len(pairs_k))], max_length

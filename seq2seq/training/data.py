@@ -24,6 +24,7 @@ from pathlib import Path
 import numpy as np
 import tensorflow as tf
 
+from seq2seq import atomic
 from seq2seq.config import Config
 from seq2seq.data.corpus import CorpusError, read_parallel, resolve_path
 from seq2seq.data.pipeline import EncodedCorpus, encode_corpus, filter_by_length, make_dataset
@@ -277,6 +278,8 @@ class StreamedData(TrainingData):
         replicas: int = 1,
     ) -> StreamedData:
         d = config.data
+        for leftover in atomic.remove_leftovers(run_dir / SHARDS):
+            log(f"removed {leftover.name}, a write of the shards that a killed run left")
         index = open_or_write_shards(
             *train_files,
             vocabs.src,
