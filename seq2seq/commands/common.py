@@ -413,18 +413,14 @@ def check_distinct_outputs(
     for i, (first, first_path) in enumerate(given):
         for second, second_path in given[i + 1 :]:
             a, b = _real(first_path), _real(second_path)
-            if a == b and not is_special_file(a):
-                first_is, second_is = (
-                    f"the default of {option}" if option in defaults else option
-                    for option in (first, second)
-                )
-                raise ValueError(f"{first_is} and {second_is} name the same path {first_path}")
-            if nested:
-                continue
             named = {
                 option: _named(option, path, option in defaults)
                 for option, path in ((first, first_path), (second, second_path))
             }
+            if a == b and not is_special_file(a):
+                raise ValueError(f"{named[first]} and {named[second]} name the same path")
+            if nested:
+                continue
             if a in b.parents:
                 raise ValueError(f"{named[second]}: inside {named[first]}")
             if b in a.parents:

@@ -18,6 +18,9 @@ FORMAT_VERSION = 3  # 3: a length histogram per shard (for the batches of a shar
 INDEX_NAME = "index.json"
 
 
+SHARD_GLOB = "shard-*.tfrecord"  # every file named by `shard_name`
+
+
 def shard_name(k: int) -> str:
     """The file name of the k-th shard of a directory (from 0)."""
     return f"shard-{k:05d}.tfrecord"
@@ -159,7 +162,7 @@ class ShardIndex:
         except (ValueError, KeyError, TypeError) as err:
             raise ValueError(f"{path}: not a shard index ({err})") from None
         listed = {shard.name for shard in index.shards}
-        for file in sorted(directory.glob(shard_name(0).replace("00000", "*"))):
+        for file in sorted(directory.glob(SHARD_GLOB)):
             if file.name not in listed:
                 raise ValueError(f"{file}: a shard that {path} does not list")
         index._check_counts(path)

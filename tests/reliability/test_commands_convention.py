@@ -83,7 +83,7 @@ ROWS = [
     (
         "translate",
         ["--run-dir", "run", "-i", "good.tsv", "-o", "out.txt", "--alignments", "./out.txt"],
-        "-o and --alignments name the same path",
+        "-o out.txt and --alignments ./out.txt name the same path",
     ),
     (
         "train",
