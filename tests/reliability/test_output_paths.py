@@ -160,7 +160,12 @@ ROWS = [
     ("bench", "empty", ["--json", ""], "argument --json: an empty path"),
     ("bench", "a file of the corpus", ["--json", "corpus/train.es"], "inside the input --data"),
     # prepare-data --out, --ci-out: corpus folders, written into
-    ("prepare-data", "both outputs the same", ["--out", "x", "--ci-out", "x"], "--out x and --ci-out x name the same path"),
+    (
+        "prepare-data",
+        "both outputs the same",
+        ["--out", "x", "--ci-out", "x"],
+        "--out x and --ci-out x name the same path",
+    ),
     ("prepare-data", "nested outputs", ["--out", "x", "--ci-out", "x/ci"], "x/ci: inside --out x"),
     ("prepare-data", "nested outputs", ["--out", "x/f", "--ci-out", "x"], "x/f: inside --ci-out x"),
     ("prepare-data", "a user's corpus", ["--out", "corpus"], "--out corpus: exists and is not"),
@@ -217,8 +222,8 @@ ROWS = [
         "prepare-data",
         "the other's default",
         ["--out", "data/ci-subset"],
-        "--out data/ci-subset and data/ci-subset (the default output; choose another with --ci-out) "
-        "name the same path",
+        "--out data/ci-subset and data/ci-subset (the default output; choose another with "
+        "--ci-out) name the same path",
     ),
     # '-' (stdout) where an option writes files only: before, a file or folder named '-'
     *[
@@ -262,7 +267,12 @@ ROWS = [
         )
     ],
     ("translate", "alignments = plots", ["--alignments", "p", "--plot-attention", "p"], "same"),
-    ("bench", "json is the run folder", ["--run-dir", "b", "--json", "b"], "--run-dir b and --json b name the same path"),
+    (
+        "bench",
+        "json is the run folder",
+        ["--run-dir", "b", "--json", "b"],
+        "--run-dir b and --json b name the same path",
+    ),
     # inside a run's checkpoint folders, which training and averaging replace as a whole
     ("translate", "inside final/", ["--alignments", "run/final/a.jsonl"], "inside the final/"),
     ("translate", "inside best/", ["--plot-attention", "run/best/p"], "inside the best/ folder"),
