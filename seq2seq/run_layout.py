@@ -10,6 +10,7 @@ from pathlib import Path
 
 LATEST, BEST, FINAL = "checkpoints", "best", "final"
 LOGS, SHARDS = "logs", "shards"  # TensorBoard's summaries; a streamed training set
+EPOCH_SPLIT = "epoch_split.txt"  # how the training set is split between a cluster's workers
 
 # The chosen model, the best on dev, the newest kept; any other value is a checkpoint prefix or
 # folder.
@@ -18,7 +19,14 @@ SELECTORS = (SELECT_FINAL, SELECT_BEST, SELECT_LATEST)
 
 # What training writes at the top of a run directory (its folders are refused whole): an output
 # may not take one of these names; any other file there (an earlier -o) may be rewritten.
-RUN_FILES = ("config.yaml", "results.json", "decode_tuned.yaml", "train.log", "dev_bleu.tsv")
+RUN_FILES = (
+    "config.yaml",
+    "results.json",
+    "decode_tuned.yaml",
+    "train.log",
+    "dev_bleu.tsv",
+    EPOCH_SPLIT,
+)
 RUN_FILE_PATTERNS = (
     "train_ids.npz",
     "*.model",

@@ -117,6 +117,11 @@ class TrainingData:
         """A hex digest of what the batches are made of (the workers of a cluster compare it)."""
         raise NotImplementedError
 
+    def epoch_split(self) -> str:
+        """How an epoch's batches are split between the workers, in words (`epoch_split`): the
+        same sentence for every split that draws the same batches."""
+        return "every worker reading the whole epoch"
+
     def _batching(self) -> dict:
         t, d = self.config.train, self.config.data
         return {
@@ -338,6 +343,14 @@ class StreamedData(TrainingData):
             return dataset.take(steps * local).skip(skip * local)
 
         return strategy.distribute_datasets_from_function(worker_batches)
+
+    def epoch_split(self) -> str:
+        if not self.by_files:
+            return super().epoch_split()
+        return (
+            f"the shards split by files between {self.workers} workers ({self.replicas} "
+            "replicas in all)"
+        )
 
     def replica_batch_size(self) -> int:
         """``train.batch_size`` split between the replicas (each worker's batches, per replica)."""

@@ -29,7 +29,7 @@ from seq2seq.config import Config
 from seq2seq.errors import Interrupted, TrainingStopped
 from seq2seq.evaluation import bleu
 from seq2seq.run_layout import LOGS
-from seq2seq.training import final_model
+from seq2seq.training import epoch_split, final_model
 from seq2seq.training.cluster import ClusterRole, private_directory, remove
 from seq2seq.training.coordination import LOST_WORKER_ERRORS, Coordination, StopSignals
 from seq2seq.training.data import corpus_paths, read_corpora
@@ -168,7 +168,7 @@ class Trainer:
             **({"ema": self.ema} if self.ema else {}),
         )
         resumed = together(
-            self.handover, lambda: self.checkpoints.restore_latest() if self.role.is_chief else None
+            self.handover, lambda: self._restore_latest() if self.role.is_chief else None
         )
         if resumed:
             self.log(
@@ -180,6 +180,18 @@ class Trainer:
         if self.handover is not None:
             self.handover.variables(self._state_variables())
         self.wall_at_start = float(self.progress.wall_seconds)
+
+    def _restore_latest(self) -> str | None:
+        """The chief's `Checkpoints.restore_latest`, refused where the position it restores was
+        drawn under another split of the epoch between workers (`epoch_split`)."""
+        resumed = self.checkpoints.restore_latest()
+        epoch_split.check_and_record(
+            self.run_dir,
+            self.data.epoch_split(),
+            int(self.progress.epoch),
+            int(self.progress.batch_in_epoch),
+        )
+        return resumed
 
     def _state_variables(self) -> list:
         """Every variable a checkpoint holds (the same list, in the same order, on every

@@ -60,6 +60,12 @@ def _losses(run_dir: Path) -> dict[int, float]:
     return losses
 
 
+def _snapshot(run_dir: Path) -> dict[str, int]:
+    """Every file of the run directory but its log, with its time of last change."""
+    files = (p for p in run_dir.rglob("*") if p.is_file() and p.name != "train.log")
+    return {str(p.relative_to(run_dir)): p.stat().st_mtime_ns for p in files}
+
+
 def _files(run_dir: Path) -> set[str]:
     """The run directory's names, with the checkpoints and event files reduced to their kind."""
     names = set()
@@ -130,3 +136,28 @@ def test_a_killed_worker_costs_a_restart_and_the_run_finishes(tmp_path, tiny_cor
     assert "resumed from" in log
     results = json.loads((run_dir / "results.json").read_text(encoding="utf-8"))
     assert results["complete"] and results["steps"] == 60
+
+
+@pytest.mark.slow
+def test_a_streamed_epoch_resumes_only_under_the_split_that_drew_it(tmp_path, tiny_corpus):
+    """2 workers share the shards out by files (6 shards of 40 pairs), so the first 4 steps are
+    other batches than one process's: resuming epoch 1 at step 4 without the cluster is refused in
+    one line, with nothing written but its log; the same cluster resumes it."""
+    run_dir = tmp_path / "run"
+    stream = ("data.pipeline=stream", "data.shard_pairs=40", "train.eval_every=1000")
+    first = _train(run_dir, tiny_corpus, *stream, "train.max_steps=4", workers=2)
+    assert first.returncode == 0, first.stderr[-3000:]
+    split = (run_dir / "epoch_split.txt").read_text(encoding="utf-8")
+    assert split == "the shards split by files between 2 workers (2 replicas in all)\n"
+    before = _snapshot(run_dir)
+
+    alone = _train(run_dir, tiny_corpus, *stream, "train.max_steps=8")
+    assert alone.returncode == 2, alone.stderr[-3000:]
+    errors = [line for line in alone.stderr.splitlines() if "error:" in line]
+    assert len(errors) == 1 and "epoch 1 stopped after batch 4" in errors[0], alone.stderr[-3000:]
+    assert "--local-workers" in errors[0]
+    assert _snapshot(run_dir) == before
+
+    again = _train(run_dir, tiny_corpus, *stream, "train.max_steps=8", workers=2)
+    assert again.returncode == 0, again.stderr[-3000:]
+    assert "resumed from" in (run_dir / "train.log").read_text(encoding="utf-8")

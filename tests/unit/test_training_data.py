@@ -58,3 +58,25 @@ def test_streamed_data_yields_its_announced_batches_and_resumes_exactly(tmp_path
             np.testing.assert_array_equal(a[key], b[key])
     other = [b["src_ids"].shape for b in data.dataset(2)]
     assert other != [b["src_ids"].shape for b in epoch]  # another epoch, another order
+
+
+def test_the_epoch_split_names_what_draws_other_batches(tmp_path, tiny_corpus):
+    """Shards shared out by files between workers make other batches than a whole epoch (what
+    `seq2seq.training.epoch_split` keeps a resume from mixing): their splits are told apart."""
+    config = _config(tiny_corpus, "data.pipeline=stream", "data.shard_pairs=40")
+    paths = tuple(corpus_paths(config, "train"))
+    vocabs = Vocabularies.build_or_load(
+        tmp_path, *D.vocabulary_sample(config, paths), vocab_size=120
+    )
+
+    def split(workers, replicas):
+        data = D.StreamedData.write_or_open(
+            config, paths, vocabs, tmp_path, lambda _: None, workers, replicas
+        )
+        return data.by_files, data.epoch_split()
+
+    whole = D.TrainingData().epoch_split()  # every worker reads it all
+    assert split(1, 1) == (False, whole)
+    assert split(1, 2) == (False, whole)  # one worker's replicas slice the same global batches
+    assert split(2, 2) == (True, "the shards split by files between 2 workers (2 replicas in all)")
+    assert split(3, 3)[1] != split(2, 2)[1] != split(2, 4)[1]
