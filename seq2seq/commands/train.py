@@ -169,7 +169,9 @@ def _local_cluster(args: argparse.Namespace, config, run_dir: Path) -> int:
     if args.record:
         command += ["--record", args.record]
     package_root = str(Path(__file__).resolve().parents[2])  # this checkout's seq2seq
-    return run_local_cluster(command, args.local_workers, pythonpath=package_root)
+    return run_local_cluster(
+        command, args.local_workers, pythonpath=package_root, run_dir=str(run_dir)
+    )
 
 
 if __name__ == "__main__":

@@ -87,11 +87,16 @@ def private_directory(role: ClusterRole, run_dir: Path) -> Path:
     """An empty temporary directory for a non-chief worker's writes (removed by `remove`). Its
     name is a function of the run directory and the task, so that a worker killed before it could
     remove it has it emptied when the cluster starts again."""
-    digest = hashlib.sha256(str(Path(run_dir).resolve()).encode("utf-8")).hexdigest()[:12]
-    path = Path(tempfile.gettempdir()) / f"seq2seq-{digest}-{role.task_type}{role.task_id}"
+    path = private_path(role, run_dir)
     shutil.rmtree(path, ignore_errors=True)
     path.mkdir(parents=True)
     return path
+
+
+def private_path(role: ClusterRole, run_dir: Path) -> Path:
+    """Where `private_directory` puts ``role``'s directory for ``run_dir``."""
+    digest = hashlib.sha256(str(Path(run_dir).resolve()).encode("utf-8")).hexdigest()[:12]
+    return Path(tempfile.gettempdir()) / f"seq2seq-{digest}-{role.task_type}{role.task_id}"
 
 
 def remove(directory: Path) -> None:

@@ -4,16 +4,22 @@ Starts N copies of the same training command, each with a ``TF_CONFIG`` naming i
 cluster of N workers on free local ports (``train.strategy=multi_worker``), and behaves as a cluster
 manager should:
 
-- the chief's output is shown as it is; the other workers' logs, which repeat it, only when they
-  fail (their last lines, prefixed with their name); their stderr always. Those go through files,
-  not pipes, so that a worker outlives its launcher's death long enough to save;
+- the chief's log (stdout) is shown as it is; the other workers' logs, which repeat it, only when
+  they fail on their own (their last lines, prefixed with their name); every worker's stderr as it
+  comes (the others' prefixed with their name), except its one-line messages (``train.py:
+  error: ...``), shown once the cluster has stopped, each text once: a bad input that every worker
+  meets is one line, and a worker stopped because another failed does not add its own. The
+  workers' stderr and the other workers' logs go through files, not pipes, so that a worker
+  outlives its launcher's death long enough to save;
 - SIGINT / SIGTERM / SIGHUP are passed to every worker (the cluster saves one exact checkpoint and
   stops), and the workers are waited for, at most `STOP_WAIT_VARIABLE`'s seconds (then killed).
   The workers run in a session of their own: a terminal's Ctrl-C or hang-up reaches them once,
   through this launcher;
 - when the launcher itself is killed (SIGKILL), every worker gets SIGTERM from the kernel
   (``PR_SET_PDEATHSIG`` on Linux) and the cluster saves and stops as above;
-- when a worker dies, the others are stopped too and the command exits with that worker's status.
+- when a worker dies, the others are stopped too and the command exits with that worker's status
+  (status 2, an error the worker said in one line, is that line alone: running again would not
+  help).
 
 Running the same command again resumes from the chief's last checkpoint.
 """
@@ -34,7 +40,12 @@ import time
 from collections import deque
 
 from seq2seq.quiet import say
-from seq2seq.training.cluster import seconds_from_environment
+from seq2seq.training.cluster import (
+    ClusterRole,
+    private_path,
+    remove,
+    seconds_from_environment,
+)
 
 TAIL_LINES = 40
 
@@ -50,6 +61,13 @@ STOP_WAIT_SECONDS = 300.0
 LAUNCHER_PID_VARIABLE = "SEQ2SEQ_LAUNCHER_PID"
 
 PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+
+# How a worker's own one-line messages begin (its errors, a stop before training): held until the
+# cluster has stopped, then shown once each (`_Messages`).
+MESSAGE_PREFIX = "train.py: "
+
+# The exit status of a worker that said what was wrong in one line (the commands' convention).
+USAGE_ERROR = 2
 
 
 def free_ports(count: int) -> list[int]:
@@ -91,20 +109,31 @@ def _die_with_launcher(launcher: int):
 
 
 def run_local_cluster(
-    command: list[str], workers: int, grace: float = 5.0, pythonpath: str | None = None
+    command: list[str],
+    workers: int,
+    grace: float = 5.0,
+    pythonpath: str | None = None,
+    run_dir: str | None = None,
 ) -> int:
     """Runs ``command`` (argv of one worker) as ``workers`` processes (``pythonpath`` first on
     their ``PYTHONPATH``); returns the exit status: 0 when every worker succeeded, else the first
-    failure's."""
+    failure's. Once they have all exited, the private directories of the non-chief workers for
+    ``run_dir`` (`cluster.private_directory`) are removed: a worker killed with SIGKILL cannot
+    remove its own (its checkpoints, and with streamed data a copy of the shards)."""
     waiting = seconds_from_environment(STOP_WAIT_VARIABLE, STOP_WAIT_SECONDS)
     processes, readers = _start_workers(command, workers, pythonpath)
     # The other workers' logs repeat the chief's: their last lines are shown only if they fail.
-    # What they print on stderr (warnings, errors) is always shown.
-    tails = {i: deque(maxlen=TAIL_LINES) for i in readers}
+    # What they print on stderr (warnings, errors) is always shown, their one-liners at the end.
+    tails = {i: deque(maxlen=TAIL_LINES) for i in readers if readers[i][0] is not None}
+    messages = _Messages()
     relays = [
         threading.Thread(target=_follow, args=(stream, processes[i], emit), daemon=True)
         for i, (out, err) in readers.items()
-        for stream, emit in ((out, tails[i].append), (err, _relay(f"[worker {i}] ")))
+        for stream, emit in (
+            (out, tails[i].append if i in tails else None),
+            (err, messages.sink(i, f"[worker {i}] " if i else "")),
+        )
+        if stream is not None
     ]
     for thread in relays:
         thread.start()
@@ -118,8 +147,9 @@ def run_local_cluster(
                 p.send_signal(signum)
 
     previous = {sig: signal.signal(sig, forward) for sig in FORWARDED}
+    stopped: set[int] = set()  # the workers this launcher stopped because another failed
     try:
-        status = _wait(processes, grace, received, waiting)
+        status, cause = _wait(processes, grace, received, waiting, stopped)
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
@@ -127,20 +157,64 @@ def run_local_cluster(
             thread.join(timeout=5)
         for streams in readers.values():
             for stream in streams:
-                stream.close()
-    for i, tail in tails.items():
-        if processes[i].returncode not in (0, None) and tail:
-            say(f"train.py: the last lines of worker {i}:", sys.stderr)
-            for line in tail:
-                say(f"[worker {i}] {line.rstrip(chr(10))}", sys.stderr)
+                if stream is not None:
+                    stream.close()
+        if run_dir is not None and all(p.poll() is not None for p in processes):
+            for index in range(1, workers):
+                remove(private_path(ClusterRole("worker", index, workers), run_dir))
+    said = status == USAGE_ERROR and messages.said(cause)  # its one line says all there is
+    if cause is not None and not said:
+        say(
+            f"train.py: worker {cause} exited with status {status}: the cluster was stopped; "
+            f"run the same command again to resume from the last checkpoint",
+            sys.stderr,
+        )
+    messages.show(stopped)
+    tail = tails.get(cause)
+    if tail and not said:
+        say(f"train.py: the last lines of worker {cause}:", sys.stderr)
+        for line in tail:
+            say(f"[worker {cause}] {line.rstrip(chr(10))}", sys.stderr)
     return status
+
+
+class _Messages:
+    """The workers' stderr: passed on as it comes (after each worker's prefix), except their
+    one-line messages (`MESSAGE_PREFIX`), which are held and shown by `show` once the cluster has
+    stopped: each text once, and none of a worker that the launcher stopped because another
+    failed (its line would be about that stop, or repeat the cause's)."""
+
+    def __init__(self):
+        self.held: list[tuple[int, str]] = []
+
+    def sink(self, index: int, prefix: str):
+        def take(line: str) -> None:
+            if line.startswith(MESSAGE_PREFIX):
+                self.held.append((index, line.rstrip("\n")))
+            else:
+                sys.stderr.write(prefix + line)
+                sys.stderr.flush()
+
+        return take
+
+    def said(self, index: int) -> bool:
+        """Whether worker ``index`` has said something in one line."""
+        return any(i == index for i, _ in self.held)
+
+    def show(self, stopped: set[int]) -> None:
+        shown = set()
+        for index, line in self.held:
+            if index not in stopped and line not in shown:
+                shown.add(line)
+                say(line, sys.stderr)
 
 
 def _start_workers(
     command: list[str], workers: int, pythonpath: str | None
 ) -> tuple[list[subprocess.Popen], dict[int, tuple]]:
-    """The worker processes, and for each but the chief its stdout and stderr to read: files
-    (unlinked once open), which a worker can still write when the launcher is gone."""
+    """The worker processes, and the streams to read, worker by worker: (stdout, stderr), or
+    (None, stderr) for the chief, whose log goes straight to this launcher's stdout. They are
+    files (unlinked once open), which a worker can still write when the launcher is gone."""
     ports = free_ports(workers)
     processes: list[subprocess.Popen] = []
     readers: dict[int, tuple] = {}
@@ -157,18 +231,18 @@ def _start_workers(
                 env["PYTHONPATH"] = os.pathsep.join(
                     filter(None, [pythonpath, env.get("PYTHONPATH")])
                 )
-            streams = []
-            if index:
-                paths = [os.path.join(outputs, f"worker{index}.{n}") for n in ("out", "err")]
-                streams = [open(path, "ab") for path in paths]
-                readers[index] = tuple(open(path, "rb") for path in paths)
+            names = ("out", "err") if index else ("err",)
+            paths = [os.path.join(outputs, f"worker{index}.{n}") for n in names]
+            streams = [open(path, "ab") for path in paths]
+            opened = [open(path, "rb") for path in paths]
+            readers[index] = tuple(opened) if index else (None, opened[0])
             try:
                 processes.append(
                     subprocess.Popen(
                         command,
                         env=env,
-                        stdout=streams[0] if streams else None,
-                        stderr=streams[1] if streams else None,
+                        stdout=streams[0] if index else None,
+                        stderr=streams[-1],
                         start_new_session=True,  # a terminal's signals come through the launcher
                         preexec_fn=_die_with_launcher(os.getpid()),
                     )
@@ -182,17 +256,22 @@ def _start_workers(
 
 
 def _wait(
-    processes: list[subprocess.Popen], grace: float, received: list[int], waiting: float
-) -> int:
-    """Waits for the workers; the first one to fail takes the others down, except after a
-    signal passed to all of them: then each is saving the same step, and is waited for, at most
-    ``waiting`` seconds."""
+    processes: list[subprocess.Popen],
+    grace: float,
+    received: list[int],
+    waiting: float,
+    stopped: set[int],
+) -> tuple[int, int | None]:
+    """Waits for the workers; the first one to fail takes the others down (noted in
+    ``stopped``), except after a signal passed to all of them: then each is saving the same step,
+    and is waited for, at most ``waiting`` seconds. Returns (the exit status, the worker whose
+    failure stopped the cluster, if one did)."""
     deadline = None
     while True:
         codes = [p.poll() for p in processes]
         failed = [(i, c) for i, c in enumerate(codes) if c not in (None, 0)]
         if received and all(c is not None for c in codes):
-            return next((c if c > 0 else 128 - c for c in codes if c), 0)
+            return next((c if c > 0 else 128 - c for c in codes if c), 0), None
         if received:
             deadline = deadline or time.monotonic() + waiting
             if time.monotonic() > deadline:
@@ -207,20 +286,15 @@ def _wait(
                     if p.poll() is None:
                         p.kill()
                         p.wait()
-                return 128 + received[0]
+                return 128 + received[0], None
         if failed and not received:
             index, code = failed[0]
-            survivors = [p for p in processes if p.poll() is None]
-            if survivors:
-                say(
-                    f"train.py: worker {index} exited with status {code}: stopping the "
-                    f"cluster; run the same command again to resume from the last checkpoint",
-                    sys.stderr,
-                )
-            _stop(survivors, grace)
-            return code if code > 0 else 128 - code  # a signal -N: the shell's 128 + N
+            survivors = [i for i, p in enumerate(processes) if p.poll() is None]
+            stopped.update(survivors)
+            _stop([processes[i] for i in survivors], grace)
+            return (code if code > 0 else 128 - code), index  # a signal -N: the shell's 128 + N
         if all(c == 0 for c in codes):
-            return 0
+            return 0, None
         time.sleep(0.2)
 
 
@@ -237,16 +311,6 @@ def _stop(processes: list[subprocess.Popen], grace: float) -> None:
         except subprocess.TimeoutExpired:
             p.kill()
             p.wait()
-
-
-def _relay(prefix: str):
-    """A line sink that writes to stderr, each line after ``prefix``."""
-
-    def write(line: str) -> None:
-        sys.stderr.write(prefix + line)
-        sys.stderr.flush()
-
-    return write
 
 
 def _follow(stream, process: subprocess.Popen, emit) -> None:
