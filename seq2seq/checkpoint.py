@@ -85,7 +85,9 @@ class Checkpoints:
         candidates = list(reversed(self.latest.checkpoints))
         for k, path in enumerate(candidates):
             try:
-                _restore(self.checkpoint, path)
+                # Every object is still checked; `expect_partial` only keeps TensorFlow from
+                # warning about `save_counter` (made at the next save) if the run stops first.
+                _restore(self.checkpoint, path, expect_partial=True)
             except CheckpointError as err:
                 if k + 1 == len(candidates):
                     raise

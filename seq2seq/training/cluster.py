@@ -21,6 +21,10 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+# How a worker's message ends when it stops because another worker failed: the launcher shows such a
+# line only when no worker said anything else (`local_cluster`).
+ANOTHER_WORKERS_FAULT = "(its own output says why)"
+
 
 class ClusterError(ValueError):
     """A ``TF_CONFIG`` that cannot describe this process; the message is one line."""

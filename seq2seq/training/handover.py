@@ -27,7 +27,7 @@ import numpy as np
 import tensorflow as tf
 
 from seq2seq.config import Config
-from seq2seq.training.cluster import ClusterError, ClusterRole
+from seq2seq.training.cluster import ANOTHER_WORKERS_FAULT, ClusterError, ClusterRole
 from seq2seq.training.coordination import cluster_tasks, make_cluster_sum
 
 
@@ -81,7 +81,7 @@ class Handover:
         if failed:
             raise ClusterError(
                 f"{self.role.name}: {', '.join(failed)} of the cluster could not prepare the run "
-                f"(its own output says why); nothing was trained"
+                f"{ANOTHER_WORKERS_FAULT}; nothing was trained"
             )
 
     def same_as_chief(

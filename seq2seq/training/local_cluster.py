@@ -41,6 +41,7 @@ from collections import deque
 
 from seq2seq.quiet import say
 from seq2seq.training.cluster import (
+    ANOTHER_WORKERS_FAULT,
     ClusterRole,
     private_path,
     remove,
@@ -202,11 +203,12 @@ class _Messages:
         return any(i == index for i, _ in self.held)
 
     def show(self, stopped: set[int]) -> None:
-        shown = set()
-        for index, line in self.held:
-            if index not in stopped and line not in shown:
-                shown.add(line)
-                say(line, sys.stderr)
+        """Each held text once, none of the ``stopped`` workers', and a line about another
+        worker's failure (`ANOTHER_WORKERS_FAULT`) only where no worker said anything else."""
+        lines = [line for index, line in self.held if index not in stopped]
+        own = [line for line in lines if ANOTHER_WORKERS_FAULT not in line]
+        for line in dict.fromkeys(own or lines):
+            say(line, sys.stderr)
 
 
 def _start_workers(

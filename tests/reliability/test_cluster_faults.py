@@ -52,6 +52,10 @@ if action in ("bad-input", "own-error"):
     print(plan[-1] if action == "bad-input" else f"train.py: error: worker {index}: its own",
           file=sys.stderr, flush=True)
     sys.exit(2)
+if action == "consequence":  # as `Handover.settle` on a worker whose peer failed
+    print(f"train.py: error: worker {index}: worker {1 - index} of the cluster could not prepare "
+          "the run (its own output says why); nothing was trained", file=sys.stderr, flush=True)
+    sys.exit(2)
 if action == "crash":
     print("Traceback (most recent call last):\\nRuntimeError: boom", file=sys.stderr, flush=True)
     sys.exit(1)
@@ -84,6 +88,16 @@ LAUNCHER_FAULTS = [
         ["train.py: error: worker 1: its own"],  # not the chief's stop it caused
         id="worker-1-alone-fails-in-one-line",
     ),
+    *[
+        pytest.param(
+            plan,
+            None,
+            2,
+            [f"train.py: error: worker {plan.index('own-error')}: its own"],
+            id=f"worker-{plan.index('own-error')}-fails-and-the-other-stops-for-it",
+        )
+        for plan in (["own-error", "consequence", ""], ["consequence", "own-error", ""])
+    ],
     pytest.param(
         ["train", "crash", ""],
         None,
