@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 import tensorflow as tf
 from conftest import TINY_SIZES, script, set_args, worker_pids
+from reliability.test_damaged_state import snapshot
 
 from seq2seq.training.cluster import ClusterRole, private_directory
 
@@ -58,12 +59,6 @@ def _losses(run_dir: Path) -> dict[int, float]:
                 if value.tag == "train/loss":
                     losses[event.step] = float(tf.make_ndarray(value.tensor))
     return losses
-
-
-def _snapshot(run_dir: Path) -> dict[str, int]:
-    """Every file of the run directory but its log, with its time of last change."""
-    files = (p for p in run_dir.rglob("*") if p.is_file() and p.name != "train.log")
-    return {str(p.relative_to(run_dir)): p.stat().st_mtime_ns for p in files}
 
 
 def _files(run_dir: Path) -> set[str]:
@@ -149,7 +144,7 @@ def test_a_streamed_epoch_resumes_only_under_the_split_that_drew_it(tmp_path, ti
     assert first.returncode == 0, first.stderr[-3000:]
     split = (run_dir / "epoch_split.txt").read_text(encoding="utf-8")
     assert split == "the shards split by files between 2 workers (2 replicas in all)\n"
-    before = _snapshot(run_dir)
+    before = snapshot(run_dir)
 
     alone = _train(run_dir, tiny_corpus, *stream, "train.max_steps=8")
     assert alone.returncode == 2, alone.stderr[-3000:]
@@ -157,7 +152,7 @@ def test_a_streamed_epoch_resumes_only_under_the_split_that_drew_it(tmp_path, ti
     assert len(errors) == 1 and "epoch 1 stopped after batch 4" in errors[0], alone.stderr[-3000:]
     assert "--local-workers" in errors[0]
     assert "unrestored values" not in alone.stderr  # TensorFlow's warning at a stop after restore
-    assert _snapshot(run_dir) == before
+    assert snapshot(run_dir) == before
 
     again = _train(run_dir, tiny_corpus, *stream, "train.max_steps=8", workers=2)
     assert again.returncode == 0, again.stderr[-3000:]
