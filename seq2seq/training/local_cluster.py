@@ -8,7 +8,8 @@ manager should:
   they fail on their own (their last lines, prefixed with their name); every worker's stderr as it
   comes (the others' prefixed with their name), except its one-line messages (``train.py:
   error: ...``), shown once the cluster has stopped, each text once: a bad input that every worker
-  meets is one line, and a worker stopped because another failed does not add its own. The
+  meets is one line, and a worker stopped because another failed does not add its own (one that
+  says another failed first gives the others `SETTLE_SECONDS` to say why themselves). The
   workers' stderr and the other workers' logs go through files, not pipes, so that a worker
   outlives its launcher's death long enough to save;
 - SIGINT / SIGTERM / SIGHUP are passed to every worker (the cluster saves one exact checkpoint and
@@ -70,6 +71,11 @@ MESSAGE_PREFIX = "train.py: "
 # The exit status of a worker that said what was wrong in one line (the commands' convention).
 USAGE_ERROR = 2
 
+# How long the other workers are given to stop on their own after one has said, in one line, that
+# another worker failed (`ANOTHER_WORKERS_FAULT`): the workers settle a preparation together, so the
+# one at fault is stopping too, and its line is the one that says why.
+SETTLE_SECONDS = 10.0
+
 
 def free_ports(count: int) -> list[int]:
     """``count`` distinct TCP ports that were free a moment ago."""
@@ -127,17 +133,11 @@ def run_local_cluster(
     # What they print on stderr (warnings, errors) is always shown, their one-liners at the end.
     tails = {i: deque(maxlen=TAIL_LINES) for i in readers if readers[i][0] is not None}
     messages = _Messages()
-    relays = [
-        threading.Thread(target=_follow, args=(stream, processes[i], emit), daemon=True)
-        for i, (out, err) in readers.items()
-        for stream, emit in (
-            (out, tails[i].append if i in tails else None),
-            (err, messages.sink(i, f"[worker {i}] " if i else "")),
-        )
-        if stream is not None
-    ]
-    for thread in relays:
-        thread.start()
+    relays = _relay(processes, readers, tails, messages)
+
+    def blames_another(index: int) -> bool:
+        relays[index, "err"].join(timeout=5)  # the worker has exited: all it wrote is being read
+        return messages.blames_another(index)
 
     received: list[int] = []
 
@@ -150,11 +150,11 @@ def run_local_cluster(
     previous = {sig: signal.signal(sig, forward) for sig in FORWARDED}
     stopped: set[int] = set()  # the workers this launcher stopped because another failed
     try:
-        status, cause = _wait(processes, grace, received, waiting, stopped)
+        status, cause = _wait(processes, grace, received, waiting, stopped, blames_another)
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
-        for thread in relays:
+        for thread in relays.values():
             thread.join(timeout=5)
         for streams in readers.values():
             for stream in streams:
@@ -202,6 +202,10 @@ class _Messages:
         """Whether worker ``index`` has said something in one line."""
         return any(i == index for i, _ in self.held)
 
+    def blames_another(self, index: int) -> bool:
+        """Whether worker ``index`` has said that it stopped because another worker failed."""
+        return any(i == index and ANOTHER_WORKERS_FAULT in line for i, line in self.held)
+
     def show(self, stopped: set[int]) -> None:
         """Each held text once, none of the ``stopped`` workers', and a line about another
         worker's failure (`ANOTHER_WORKERS_FAULT`) only where no worker said anything else."""
@@ -209,6 +213,28 @@ class _Messages:
         own = [line for line in lines if ANOTHER_WORKERS_FAULT not in line]
         for line in dict.fromkeys(own or lines):
             say(line, sys.stderr)
+
+
+def _relay(
+    processes: list[subprocess.Popen],
+    readers: dict[int, tuple],
+    tails: dict[int, deque],
+    messages: _Messages,
+) -> dict[tuple[int, str], threading.Thread]:
+    """Started threads passing each worker's streams on (its log to ``tails``, its stderr to
+    ``messages``), by (worker, "out" or "err")."""
+    relays = {
+        (i, kind): threading.Thread(target=_follow, args=(stream, processes[i], emit), daemon=True)
+        for i, (out, err) in readers.items()
+        for kind, stream, emit in (
+            ("out", out, tails[i].append if i in tails else None),
+            ("err", err, messages.sink(i, f"[worker {i}] " if i else "")),
+        )
+        if stream is not None
+    }
+    for thread in relays.values():
+        thread.start()
+    return relays
 
 
 def _start_workers(
@@ -263,11 +289,13 @@ def _wait(
     received: list[int],
     waiting: float,
     stopped: set[int],
+    blames_another,
 ) -> tuple[int, int | None]:
     """Waits for the workers; the first one to fail takes the others down (noted in
     ``stopped``), except after a signal passed to all of them: then each is saving the same step,
-    and is waited for, at most ``waiting`` seconds. Returns (the exit status, the worker whose
-    failure stopped the cluster, if one did)."""
+    and is waited for, at most ``waiting`` seconds. A first failure that ``blames_another`` worker
+    (a predicate of its index) gives the others `SETTLE_SECONDS` to stop on their own first.
+    Returns (the exit status, the worker whose failure stopped the cluster, if one did)."""
     deadline = None
     while True:
         codes = [p.poll() for p in processes]
@@ -291,6 +319,8 @@ def _wait(
                 return 128 + received[0], None
         if failed and not received:
             index, code = failed[0]
+            if code == USAGE_ERROR and blames_another(index):
+                _wait_for_exit(processes, SETTLE_SECONDS)
             survivors = [i for i, p in enumerate(processes) if p.poll() is None]
             stopped.update(survivors)
             _stop([processes[i] for i in survivors], grace)
@@ -298,6 +328,13 @@ def _wait(
         if all(c == 0 for c in codes):
             return 0, None
         time.sleep(0.2)
+
+
+def _wait_for_exit(processes: list[subprocess.Popen], seconds: float) -> None:
+    """Returns once every process has exited, or after ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while any(p.poll() is None for p in processes) and time.monotonic() < deadline:
+        time.sleep(0.05)
 
 
 def _stop(processes: list[subprocess.Popen], grace: float) -> None:

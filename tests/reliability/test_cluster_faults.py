@@ -48,6 +48,9 @@ if index:  # its checkpoints, out of the run directory (a SIGKILL leaves them)
 with open(os.path.join(out, f"{index}.pid"), "w") as f:
     f.write(str(os.getpid()))
 time.sleep(0.5)
+if action == "late-error":  # at fault, but slower to say so than the worker it stopped
+    time.sleep(1.5)
+    action = "own-error"
 if action in ("bad-input", "own-error"):
     print(plan[-1] if action == "bad-input" else f"train.py: error: worker {index}: its own",
           file=sys.stderr, flush=True)
@@ -98,6 +101,13 @@ LAUNCHER_FAULTS = [
         )
         for plan in (["own-error", "consequence", ""], ["consequence", "own-error", ""])
     ],
+    pytest.param(
+        ["consequence", "late-error", ""],
+        None,
+        2,
+        ["train.py: error: worker 1: its own"],  # not "its own output says why" without it
+        id="worker-1-fails-after-the-other-has-said-so",
+    ),
     pytest.param(
         ["train", "crash", ""],
         None,
