@@ -202,9 +202,12 @@ def rendezvous(role: ClusterRole, tf_config: str, timeout: float) -> None:
     if role.task_type not in ("chief", "worker"):
         return
     tasks = cluster_tasks(json.loads(tf_config))
+    me = (role.task_type, role.task_id)
+    mine = [address for job, index, address in tasks if (job, index) == me]
+    if mine and tasks[0][:2] != me:  # the leader's port is checked by binding it, below
+        check_own_port(role, mine[0])
     if len(tasks) < 2:
         return
-    me = (role.task_type, role.task_id)
 
     def stop(signum, frame):
         raise Interrupted(
@@ -226,6 +229,48 @@ def rendezvous(role: ClusterRole, tf_config: str, timeout: float) -> None:
             signal.signal(sig, handler)
 
 
+def port_taken(role: ClusterRole, address: str, why: str) -> str:
+    """The one line for a task whose own address of ``TF_CONFIG`` cannot be listened on."""
+    return (
+        f"{role.name}: cannot listen on its address {address} of TF_CONFIG ({why}): another "
+        f"program holds the port; free it or choose another (train.py --local-workers picks free "
+        f"ports anew: run the same command again)"
+    )
+
+
+def check_own_port(role: ClusterRole, address: str) -> None:
+    """A `ClusterError` (`port_taken`) when another program listens on ``address``'s port, which
+    TensorFlow's server is about to take (it would fail with a traceback)."""
+    _bind(_socket_for(address), address, role).close()
+
+
+def own_address(environ=os.environ) -> str:
+    """This task's address in ``TF_CONFIG`` ("" when it names none)."""
+    try:
+        spec = json.loads(environ.get("TF_CONFIG", ""))
+        return str(spec["cluster"][spec["task"]["type"]][int(spec["task"]["index"])])
+    except (ValueError, KeyError, TypeError, IndexError):
+        return ""
+
+
+def _socket_for(address: str) -> socket.socket:
+    """A socket of ``address``'s family that binds as TensorFlow's server does (SO_REUSEADDR)."""
+    server = socket.socket(socket.AF_INET6 if ":" in _port(address)[0] else socket.AF_INET)
+    server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    return server
+
+
+def _bind(server: socket.socket, address: str, role: ClusterRole) -> socket.socket:
+    """``server`` bound to ``address``'s port on every interface, or a `ClusterError`
+    (`port_taken`) with ``server`` closed."""
+    try:
+        server.bind(("", _port(address)[1]))
+    except OSError as err:
+        server.close()
+        raise ClusterError(port_taken(role, address, err.strerror or str(err))) from None
+    return server
+
+
 def _port(address: str) -> tuple[str, int]:
     host, _, port = address.rpartition(":")
     return host.strip("[]") or "localhost", int(port)
@@ -235,10 +280,8 @@ def _lead(tasks, deadline: float, role: ClusterRole, timeout: float) -> None:
     """The leader: accepts one connection of every other task, then sends each ``go``."""
     expected = {f"{job} {index}": address for job, index, address in tasks[1:]}
     came: dict[str, socket.socket] = {}
-    server = socket.socket(socket.AF_INET6 if ":" in _port(tasks[0][2])[0] else socket.AF_INET)
-    server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    server = _bind(_socket_for(tasks[0][2]), tasks[0][2], role)
     try:
-        server.bind(("", _port(tasks[0][2])[1]))
         server.listen(len(tasks))
         server.settimeout(0.2)
         while len(came) < len(expected):

@@ -23,7 +23,8 @@ import keras
 import tensorflow as tf
 
 from seq2seq.config import ConfigError
-from seq2seq.training.coordination import joining_cluster
+from seq2seq.training.cluster import ClusterError, ClusterRole
+from seq2seq.training.coordination import joining_cluster, own_address, port_taken
 
 STRATEGIES = ("default", "mirrored", "multi_worker")
 PRECISIONS = ("float32", "mixed_float16", "mixed_bfloat16")
@@ -45,6 +46,11 @@ def make_strategy(name: str, replicas: int = 0) -> tf.distribute.Strategy:
         try:
             with joining_cluster(name):  # a bounded wait for the other workers first
                 return tf.distribute.MultiWorkerMirroredStrategy()
+        except tf.errors.UnknownError as err:  # "Could not start gRPC server": its port taken
+            if "gRPC server" not in str(err):
+                raise
+            role = ClusterRole.from_environment()
+            raise ClusterError(port_taken(role, own_address(), err.message)) from None
         except RuntimeError as err:  # "Collective ops must be configured at program startup"
             raise ConfigError(
                 f"train.strategy=multi_worker: {err}; create the trainer before any other "

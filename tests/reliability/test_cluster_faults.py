@@ -1,18 +1,24 @@
 """Faults of a ``--local-workers`` cluster, as its user sees them: workers that meet a bad input,
-fail, crash or are killed, and a launcher that is signalled. The launcher rows use stand-in workers
-(a few lines of Python, a second or two each); the row that starts real workers is `slow`."""
+fail, crash, are killed or find their port taken, and a launcher that is signalled. The launcher
+rows use stand-in workers (a few lines of Python, a second or two each), the port rows the workers'
+meeting and TensorFlow's server start; the row that starts real workers is `slow`."""
 
+import errno
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 from conftest import script
 
-from seq2seq.training.cluster import ClusterRole, private_path
+from seq2seq.training.cluster import ClusterError, ClusterRole, private_path
+from seq2seq.training.coordination import port_taken, rendezvous
+from seq2seq.training.local_cluster import free_ports, tf_config
 
 from .conftest import ROOT, tiny_args
 from .test_process_end import alive, wait_until
@@ -178,6 +184,65 @@ def test_a_failing_worker_is_told_once_and_no_worker_is_left(plan, fault, status
         wait_until(lambda pid=pid: not alive(pid), 10, f"worker {pid} gone")
     # Worker 1's private directory is gone too, however it ended (SIGKILL included).
     assert not private.exists()
+
+
+# -- a port of the cluster already in use -----------------------------------------------------
+
+
+@pytest.mark.parametrize("index", [0, 1], ids=["the-leaders-port", "worker-1s-port"])
+def test_a_port_in_use_is_one_line_naming_it_at_once(index):
+    ports = free_ports(2)
+    with socket.socket() as stranger:
+        stranger.bind(("localhost", ports[index]))
+        stranger.listen()
+        start = time.monotonic()
+        with pytest.raises(ClusterError) as caught:
+            rendezvous(ClusterRole("worker", index, 2), tf_config(ports, index), 5.0)
+    assert time.monotonic() - start < 2  # not after the wait for its peer
+    assert str(caught.value) == port_taken(
+        ClusterRole("worker", index, 2), f"localhost:{ports[index]}", os.strerror(errno.EADDRINUSE)
+    )
+    assert str(caught.value).startswith(
+        f"worker {index}: cannot listen on its address localhost:{ports[index]} of TF_CONFIG "
+        "(Address already in use): another program holds the port"
+    )
+
+
+# TensorFlow's own server start, when the port is taken after the meeting checked it.
+SERVER_START = """
+import sys
+from seq2seq.training import coordination
+coordination.rendezvous = lambda *args: None  # the check before TensorFlow's start, skipped
+from seq2seq.commands.common import console
+from seq2seq.training.cluster import ClusterError
+from seq2seq.training.distribute import make_strategy
+strategy = console("train.py", expected=(ClusterError,))(lambda argv: make_strategy("multi_worker"))
+sys.exit(strategy())
+"""
+
+
+def test_a_port_taken_before_tensorflows_server_starts_is_one_line():
+    port = free_ports(1)[0]
+    with socket.socket() as stranger:
+        stranger.bind(("localhost", port))
+        stranger.listen()
+        done = subprocess.run(
+            [sys.executable, "-c", SERVER_START],
+            cwd=ROOT,
+            env={**os.environ, "PYTHONPATH": str(ROOT), "TF_CONFIG": tf_config([port], 0)},
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    assert done.returncode == 2, done.stderr
+    # (TensorFlow's own C++ log line of the failure may come too: it writes to the same stream)
+    assert done.stderr.count("train.py: error: ") == 1, done.stderr
+    assert (
+        f"train.py: error: worker 0: cannot listen on its address localhost:{port} of TF_CONFIG "
+        "(Could not start gRPC server): another program holds the port; free it or choose another "
+        "(train.py --local-workers picks free ports anew: run the same command again)"
+    ) in done.stderr
+    assert "Traceback" not in done.stderr
 
 
 @pytest.mark.slow  # two real workers (they stop before training)
