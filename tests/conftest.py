@@ -12,6 +12,8 @@ import keras
 import pytest
 import tensorflow as tf
 
+from seq2seq.training.local_cluster import LAUNCHER_PID_VARIABLE
+
 # The repository (tests/unit and tests/e2e import it from here: one place to change if tests move).
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE_DIR = ROOT / "tests" / "fixtures"  # tfa's outputs (reference/make_tfa_*fixtures.py)
@@ -87,16 +89,18 @@ def script(name, *args):
 
 
 def worker_pids(launcher_pid: int) -> dict[int, int]:
-    """Worker index -> pid of a ``--local-workers`` launcher's children (from their TF_CONFIG)."""
+    """Worker index -> pid of the live workers a ``--local-workers`` launcher started (from their
+    environment: its pid and their TF_CONFIG), also after the launcher has exited."""
+    mark = f"{LAUNCHER_PID_VARIABLE}={launcher_pid}".encode()
     pids = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
-            if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) != launcher_pid:
-                continue
             environ = (entry / "environ").read_bytes().split(b"\0")
-        except (OSError, IndexError, ValueError):
+        except OSError:
+            continue
+        if mark not in environ:
             continue
         for item in environ:
             if item.startswith(b"TF_CONFIG="):

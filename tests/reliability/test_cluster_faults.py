@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import script
+from conftest import script, worker_pids
 
 from seq2seq.training.cluster import ClusterError, ClusterRole, private_path
 from seq2seq.training.coordination import port_taken, rendezvous
@@ -269,15 +269,4 @@ def test_a_bad_corpus_under_local_workers_is_one_line(tmp_path, tiny_corpus):
         "column 5)"
     ]
     assert not run_dir.exists()
-    assert not [
-        entry
-        for entry in Path("/proc").iterdir()
-        if entry.name.isdigit() and _launched_by(entry, launcher.pid)
-    ]
-
-
-def _launched_by(entry: Path, launcher: int) -> bool:
-    try:
-        return f"SEQ2SEQ_LAUNCHER_PID={launcher}".encode() in (entry / "environ").read_bytes()
-    except OSError:
-        return False
+    assert not worker_pids(launcher.pid)
