@@ -81,21 +81,31 @@ def attention_png(
     return buffer.getvalue()
 
 
-def write_html_index(folder: str | Path, entries: Sequence[tuple[str, str, str]]) -> Path:
-    """Writes ``folder/index.html``: one section per ``(source, translation, png file name)``,
-    in order, so a whole file's heatmaps read as one page. Returns its path."""
+def write_html_index(
+    folder: str | Path, entries: Sequence[tuple[int, str, str, str | None]]
+) -> Path:
+    """Writes ``folder/index.html``: one section per ``(line, source, translation, png file name
+    or None)``, in order, so a whole file's heatmaps read as one page; ``line`` is the source's line
+    number (from 1), and a line without a heatmap (an empty one) says so. Returns its path."""
     folder = Path(folder)
     sections = "\n".join(
-        f"<section><p><b>{i + 1}.</b> {html.escape(plain(src))}<br>&rarr; "
-        f"{html.escape(plain(hyp))}</p>"
-        f'<img src="{html.escape(png)}" alt="attention of line {i + 1}"></section>'
-        for i, (src, hyp, png) in enumerate(entries)
+        f"<section><p><b>line {line}.</b> {html.escape(plain(src))}<br>&rarr; "
+        + (
+            f'{html.escape(plain(hyp))}</p><img src="{html.escape(png)}" '
+            f'alt="attention of line {line}">'
+            if png
+            else "(an empty line: nothing translated)</p>"
+        )
+        + "</section>"
+        for line, src, hyp, png in entries
     )
+    drawn_count = sum(1 for *_, png in entries if png)
+    heading = f"{drawn_count} heatmap{'s' * (drawn_count != 1)} of {len(entries)} line"
     page = (
         '<!doctype html>\n<html><head><meta charset="utf-8"><title>Attention</title>'
         "<style>body{font-family:sans-serif;max-width:70em;margin:auto}"
         "section{margin:1.5em 0;border-top:1px solid #ccc}</style></head>\n<body>\n"
-        f"<h1>Attention, {len(entries)} sentences</h1>\n{sections}\n</body></html>\n"
+        f"<h1>Attention: {heading}{'s' * (len(entries) != 1)}</h1>\n{sections}\n</body></html>\n"
     )
     path = folder / "index.html"
     atomic.write_text(path, page)

@@ -253,7 +253,8 @@ def write_stdout(text: str) -> None:
 
 
 def plot(folder: Path, translations: list) -> None:
-    """One attention heatmap per sentence and an index.html: a new ``folder``, replacing an earlier
+    """One attention heatmap per sentence (``NNNNN.png``, the line's index from 0, as in the n-best
+    output) and an index.html (lines numbered from 1): a new ``folder``, replacing an earlier
     one of heatmaps (`atomic.staged_dir`: all of them or none; checked by `_check_translate_args`,
     never a user's folder)."""
     from seq2seq.plotting import plot_attention, write_html_index
@@ -271,7 +272,9 @@ def plot(folder: Path, translations: list) -> None:
                         staged / f"{i:05d}.png",
                         title=f"{tr.source} -> {hyp.text}",
                     )
-                    entries.append((tr.source, hyp.text, f"{i:05d}.png"))
+                    entries.append((i + 1, tr.source, hyp.text, f"{i:05d}.png"))
+                else:
+                    entries.append((i + 1, tr.source, "", None))
             write_html_index(staged, entries)
     except OSError as err:
         raise OSError(f"--plot-attention {folder}: cannot write ({err.strerror or err})") from None

@@ -63,7 +63,7 @@ def _heatmap(out: Path, version: int) -> None:
     # The drawing (matplotlib, seconds) is not what is tested here: its bytes stand in.
     with mock.patch.object(plotting, "attention_png", lambda a, *_: a.tobytes()):
         plotting.plot_attention(alignments, ["▁a", "b", "▁c"], ["▁x", "y"], out / "0.png")
-    plotting.write_html_index(out, [("a b c", f"x y {version}", "0.png")])
+    plotting.write_html_index(out, [(1, "a b c", f"x y {version}", "0.png")])
 
 
 def _model_checkpoint(out: Path, version: int) -> None:

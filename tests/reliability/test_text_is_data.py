@@ -37,7 +37,7 @@ def _markdown(sentence):
 
 
 def _html_index(sentence, tmp_path):
-    write_html_index(tmp_path, [(sentence, sentence, "00000.png")])
+    write_html_index(tmp_path, [(1, sentence, sentence, "00000.png")])
     page = (tmp_path / "index.html").read_text("utf-8")
     assert html.escape(plain(sentence)) in page and "<script>alert" not in page
     assert not any(ord(c) < 32 and c != "\n" for c in page)
