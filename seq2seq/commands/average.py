@@ -36,8 +36,9 @@ def average_main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if bool(args.last) == bool(args.checkpoints):
         raise ValueError("give either --last N (N >= 1) or --checkpoints")
-    from seq2seq.training.averaging import average_run, is_model_folder
+    from seq2seq.training.averaging import average_run, check_checkpoints, is_model_folder
 
+    check_checkpoints(args.checkpoints)  # before the output's checks, which name their folders
     inputs = run_folders(args.run_dir)
     for prefix in args.checkpoints:  # its folder: replacing it would delete the checkpoint
         folder = Path(prefix).parent

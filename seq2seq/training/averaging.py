@@ -8,6 +8,7 @@ from the last checkpoint.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -71,6 +72,21 @@ def _first_line(err: Exception) -> str:
     return text.splitlines()[0] if text else type(err).__name__
 
 
+def check_checkpoints(paths: list[str]) -> None:
+    """A `CheckpointError` for a checkpoint prefix of ``paths`` that names no checkpoint, or that
+    names one another prefix names too (it would count twice in the average)."""
+    seen: dict[str, int] = {}
+    for index, path in enumerate(paths):
+        if not tf.io.gfile.exists(path + ".index"):
+            raise CheckpointError(f"{path}: no such checkpoint (expected {path}.index)")
+        first = seen.setdefault(os.path.realpath(path), index)
+        if first != index:
+            raise CheckpointError(
+                f"{path}: the same checkpoint as {paths[first]}, named twice (each counts once in "
+                "an average)"
+            )
+
+
 def average_run(
     run_dir: str | Path,
     *,
@@ -104,9 +120,7 @@ def average_run(
                     f"last {last} ({hint}--checkpoints PREFIX...)"
                 )
             paths = kept[-last:]
-        for path in paths:
-            if not tf.io.gfile.exists(path + ".index"):
-                raise CheckpointError(f"{path}: no such checkpoint (expected {path}.index)")
+        check_checkpoints(paths)
         _, _, model = build_run_model(run_dir)
         average_into(model, paths)
         return write_model(model, target)

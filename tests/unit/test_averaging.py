@@ -8,7 +8,7 @@ from conftest import SMALL_SIZES
 from seq2seq import config as C
 from seq2seq.checkpoint import CheckpointError, restore_model_from
 from seq2seq.models.builders import build_model
-from seq2seq.training.averaging import average_into, average_run, write_model
+from seq2seq.training.averaging import average_into, average_run, check_checkpoints, write_model
 
 
 def small_model():
@@ -76,3 +76,27 @@ def test_write_model_replaces_its_own_output_and_never_a_users_folder(tmp_path):
     assert (tmp_path / "out.tmp" / "notes.txt").read_text() == "the user's"
     restore_model_from(model, prefix)
     assert not np.array_equal(model.trainable_variables[0].numpy(), weights[0])
+
+
+@pytest.mark.parametrize(
+    "names,error",
+    [
+        (["a", "b"], None),
+        (["a", "a"], "a: the same checkpoint as a, named twice"),
+        (["a", "b", "./a"], "./a: the same checkpoint as a, named twice"),
+        (["a", "link"], "link: the same checkpoint as a, named twice"),  # a link to a's prefix
+        (["a", "c"], "c: no such checkpoint (expected c.index)"),
+    ],
+)
+def test_each_checkpoint_is_named_once_and_exists(names, error, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    for name in ("a", "b"):
+        (tmp_path / f"{name}.index").write_bytes(b"")
+    (tmp_path / "link").symlink_to(tmp_path / "a")
+    (tmp_path / "link.index").symlink_to(tmp_path / "a.index")
+    if error is None:
+        check_checkpoints(names)
+    else:
+        with pytest.raises(CheckpointError) as caught:
+            check_checkpoints(names)
+        assert str(caught.value).startswith(error)
