@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from seq2seq.decoding.spec import DecodeSpec, DecodeSpecError
+from seq2seq.decoding.spec import DecodeSpec, DecodeSpecError, unused_options
 from seq2seq.run_layout import SELECT_BEST, SELECT_FINAL, SELECT_LATEST
 
 # (option, type, help); an option left out keeps the run's ``decode.<field>``.
@@ -57,15 +57,29 @@ def option_name(field: str) -> str:
 
 def decode_spec(args: argparse.Namespace, run_dir: str | Path) -> DecodeSpec:
     """The spec of ``args`` over ``run_dir``'s ``decode`` config (read, not the model), checked:
-    `ValueError` naming the option."""
+    `ValueError` naming the option, also one given that this decoding would not use
+    (`unused_options`: ``--beam-size`` with ``--sample``, ``--temperature`` without)."""
     from seq2seq import config as config_lib
 
     base = config_lib.load_run(run_dir).decode
     options = {name: getattr(args, name) for name in FIELDS}
     try:
-        return DecodeSpec.of(base, **options)
+        spec = DecodeSpec.of(base, **options)
     except DecodeSpecError as err:
         raise ValueError(err.labelled(option_name(err.key))) from None
+    given = [name for name, value in options.items() if value is not None]
+    unused = unused_options(spec, given)
+    if unused:
+        how = "sampling (" + (
+            "--sample)" if args.sample else "the run's decode.sample; --no-sample searches)"
+        )
+        if not spec.sample:
+            how = f"{spec.strategy} search (without --sample)"
+        named = ", ".join(f"{option_name(name)} {options[name]}" for name in unused)
+        raise ValueError(
+            f"{named}: unused by {how}; leave {'them' if len(unused) > 1 else 'it'} out"
+        )
+    return spec
 
 
 def check_vocabulary(spec: DecodeSpec, translator) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -149,6 +149,18 @@ class DecodeSpec:
         ``src_len [B]`` (either may be None for a source-less search: the coverage penalty then
         counts every position, and samples depend on the row's place in the batch)."""
         return STRATEGIES[self.strategy](self, eos_id, src_ids, src_len)
+
+
+# The options only one kind of decoding reads: the other leaves them unused.
+SAMPLING_ONLY = ("temperature", "top_k", "seed")
+SEARCH_ONLY = ("beam_size", "length_penalty", "coverage_penalty")
+
+
+def unused_options(spec: DecodeSpec, given: Iterable[str]) -> list[str]:
+    """The options of ``given`` (names of fields a user set) that ``spec``'s decoding never reads:
+    the search's with sampling, sampling's with a search."""
+    ignored = SEARCH_ONLY if spec.sample else SAMPLING_ONLY
+    return [name for name in given if name in ignored]
 
 
 _FIELDS = dataclasses.fields(DecodeSpec)
