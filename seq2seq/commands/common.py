@@ -427,6 +427,22 @@ def check_distinct_outputs(
                 raise ValueError(f"{named[first]}: inside {named[second]}")
 
 
+def check_run_dirs(run_dirs: list[str]) -> None:
+    """The ``--run-dir`` values of a command that decodes (one run, or an ensemble): each a run
+    directory (its config.yaml), none named twice (an ensemble of a run with itself decodes as
+    the run alone, at twice the cost)."""
+    seen: dict[Path, int] = {}
+    for index, run_dir in enumerate(run_dirs):
+        if not (Path(run_dir) / "config.yaml").is_file():
+            raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
+        first = seen.setdefault(_real(run_dir), index)
+        if first != index:
+            raise ValueError(
+                f"--run-dir {run_dir}: the same run as --run-dir {run_dirs[first]}, named twice "
+                f"(an ensemble of a run with itself decodes as the run alone)"
+            )
+
+
 def run_folders(run_dir: str | Path, option: str = "--run-dir") -> dict[str, Path]:
     """A run directory and the checkpoint folders that other commands read from it, as
     `check_output_dir`'s ``inputs``: no output may replace or fill them."""

@@ -4,10 +4,10 @@ SavedModel (`seq2seq.export`)."""
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from seq2seq.commands.common import (
     check_output_dir,
+    check_run_dirs,
     console,
     make_parser,
     output_path,
@@ -48,10 +48,8 @@ def export_main(argv: list[str] | None = None) -> int:
     add_checkpoint_argument(parser)
     add_decode_arguments(parser)  # --n-best > 1: outputs [None, n_best]
     args = parser.parse_args(argv)
-    first = Path(args.run_dir[0])
-    if not (first / "config.yaml").is_file():
-        raise FileNotFoundError(f"{first}: no such run directory")
-    spec = decode_spec(args, first)
+    check_run_dirs(args.run_dir)
+    spec = decode_spec(args, args.run_dir[0])
 
     from seq2seq.export import export, is_export_folder
 

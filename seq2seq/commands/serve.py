@@ -11,7 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from seq2seq.commands.common import console, make_parser
+from seq2seq.commands.common import check_run_dirs, console, make_parser
 from seq2seq.commands.decode_options import add_checkpoint_argument
 from seq2seq.serving.api import LIMIT_OPTIONS, Limits
 
@@ -57,8 +57,8 @@ def _check_args(args) -> None:
         if not low <= value <= high:  # also false for NaN
             raise ValueError(f"{option} {value}: must be between {low} and {high}")
     source = Path(args.run_dir or args.export_dir)
-    if args.run_dir and not (source / "config.yaml").is_file():
-        raise FileNotFoundError(f"{source}: no such run directory (no config.yaml)")
+    if args.run_dir:
+        check_run_dirs([args.run_dir])
     if args.export_dir and not source.is_dir():
         raise FileNotFoundError(f"{source}: no such export directory")
 

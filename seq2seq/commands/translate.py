@@ -19,6 +19,7 @@ from seq2seq.commands.common import (
     check_distinct_outputs,
     check_output_dir,
     check_output_path,
+    check_run_dirs,
     console,
     input_path_or_stdin,
     make_parser,
@@ -149,9 +150,7 @@ class TranslationProgress:
 def _check_translate_args(args) -> None:
     """Every option's value, checked before the model is loaded (``args.spec``: the decoding
     options over the first run's config)."""
-    for run_dir in map(Path, args.run_dir):
-        if not (run_dir / "config.yaml").is_file():
-            raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
+    check_run_dirs(args.run_dir)
     if args.batch_size is not None and not 1 <= args.batch_size <= 100_000:
         raise ValueError(f"--batch-size {args.batch_size}: must be between 1 and 100000")
     args.spec = decode_spec(args, args.run_dir[0])

@@ -101,6 +101,12 @@ ROWS = [
     ("export", ["--run-dir", "run", "--out", "a file"], "--out a file: is not a directory"),
     ("export", ["--run-dir", "run", "--out", "x", "--n-best", "all"], "--n-best"),
     ("export", ["--run-dir", "nowhere", "--out", "x"], "nowhere"),
+    # An ensemble of a run with itself (named twice, however spelt) is refused, in both commands.
+    *[
+        (command, ["--run-dir", "run", "--run-dir", "./run/", *rest], "--run-dir ./run/: the same")
+        for command, rest in (("translate", ["-i", "good.tsv"]), ("export", ["--out", "x"]))
+    ],
+    ("export", ["--run-dir", "run", "--run-dir", "nowhere", "--out", "x"], "nowhere: no such run"),
     ("serve", ["--run-dir", "run", "--port", "70000"], "--port 70000"),
     ("serve", ["--run-dir", "nowhere"], "nowhere: no such run directory"),
     ("serve", ["--export-dir", "nowhere"], "nowhere: no such export directory"),
