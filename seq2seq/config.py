@@ -8,6 +8,7 @@ keys, wrong types and impossible combinations are `ConfigError`s that name the k
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import math
 import re
 import typing
@@ -237,6 +238,25 @@ def _coerce(key: str, value: Any, kind: type) -> Any:
     return value
 
 
+# Names other toolkits use for a setting of ours, in the hint of an unknown key (`_hint`).
+ABBREVIATIONS = {"lr": "learning_rate", "bs": "batch_size", "vocab": "vocab_size"}
+
+
+def _hint(section: str, key: str, keys) -> str:
+    """What an unknown ``section.key`` may have meant: the same key in another section, or a key
+    of ``section`` (``keys``) spelt alike; "" when none is close."""
+    elsewhere = [
+        name
+        for name, make in SECTIONS.items()
+        if name != section and key in {f.name for f in dataclasses.fields(make())}
+    ]
+    if elsewhere:
+        return f" (it is {elsewhere[0]}.{key})"
+    close = difflib.get_close_matches(ABBREVIATIONS.get(key, key), list(keys), n=1, cutoff=0.75)
+    close = close or [known for known in keys if key in known.split("_")][:3]
+    return f" (did you mean {' or '.join(f'{section}.{k}' for k in close)}?)" if close else ""
+
+
 def from_dict(raw: dict[str, Any]) -> Config:
     """Builds a checked `Config` from ``{section: {key: value}}``."""
     if not isinstance(raw, dict):
@@ -253,7 +273,7 @@ def from_dict(raw: dict[str, Any]) -> Config:
         hints = typing.get_type_hints(cls)
         for key in values:
             if key not in hints:
-                raise ConfigError(f"unknown config key {name}.{key}")
+                raise ConfigError(f"unknown config key {name}.{key}{_hint(name, key, hints)}")
         values = {k: _coerce(f"{name}.{k}", v, hints[k]) for k, v in values.items()}
         try:
             sections[name] = cls(**values)

@@ -55,7 +55,21 @@ def test_overrides_are_parsed_as_yaml_and_typed():
 @pytest.mark.parametrize(
     "overrides, message",
     [
-        (["train.batch_sise=3"], "unknown config key train.batch_sise"),
+        (
+            ["train.batch_sise=3"],
+            r"unknown config key train.batch_sise \(did you mean train.batch_size\?\)$",
+        ),
+        # An unknown key says what it may have meant: the same key of another section, a key
+        # spelt alike or abbreviated, the keys it is a word of; nothing when none is close.
+        (["train.beam_size=3"], r"unknown config key train.beam_size \(it is decode.beam_size\)$"),
+        (["train.lr=1"], r"train.lr \(did you mean train.learning_rate\?\)$"),
+        (["data.vocab=8"], r"data.vocab \(did you mean data.vocab_size\?\)$"),
+        (
+            ["model.units=8"],
+            r"model.units \(did you mean model.encoder_units or model.decoder_units or "
+            r"model.attention_units\?\)$",
+        ),
+        (["train.bogus=1"], r"unknown config key train.bogus$"),
         (["trian.batch_size=3"], "unknown config section 'trian'"),
         (["train.batch_size=abc"], "config key train.batch_size: expected int"),
         (["train.batch_size=true"], "config key train.batch_size: expected int"),
