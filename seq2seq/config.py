@@ -8,7 +8,6 @@ keys, wrong types and impossible combinations are `ConfigError`s that name the k
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import math
 import re
 import typing
@@ -19,6 +18,7 @@ from typing import Any
 import yaml
 
 from seq2seq import registry
+from seq2seq.config_hints import meant
 from seq2seq.decoding.spec import DecodeSpec, DecodeSpecError
 
 PRESET_DIR = Path(__file__).parent / "configs"
@@ -212,6 +212,7 @@ class Config:
 
 SECTIONS = {f.name: f.default_factory for f in dataclasses.fields(Config)}
 _SPEC_FIELDS = {f.name for f in dataclasses.fields(DecodeSpec)}  # checked by `DecodeSpec`
+_KEYS = {name: [f.name for f in dataclasses.fields(make())] for name, make in SECTIONS.items()}
 
 # (section, key): the values it may take; (section, key): (lowest, highest, is the lowest allowed).
 CHOICES = {
@@ -238,25 +239,6 @@ def _coerce(key: str, value: Any, kind: type) -> Any:
     return value
 
 
-# Names other toolkits use for a setting of ours, in the hint of an unknown key (`_hint`).
-ABBREVIATIONS = {"lr": "learning_rate", "bs": "batch_size", "vocab": "vocab_size"}
-
-
-def _hint(section: str, key: str, keys) -> str:
-    """What an unknown ``section.key`` may have meant: the same key in another section, or a key
-    of ``section`` (``keys``) spelt alike; "" when none is close."""
-    elsewhere = [
-        name
-        for name, make in SECTIONS.items()
-        if name != section and key in {f.name for f in dataclasses.fields(make())}
-    ]
-    if elsewhere:
-        return f" (it is {elsewhere[0]}.{key})"
-    close = difflib.get_close_matches(ABBREVIATIONS.get(key, key), list(keys), n=1, cutoff=0.75)
-    close = close or [known for known in keys if key in known.split("_")][:3]
-    return f" (did you mean {' or '.join(f'{section}.{k}' for k in close)}?)" if close else ""
-
-
 def from_dict(raw: dict[str, Any]) -> Config:
     """Builds a checked `Config` from ``{section: {key: value}}``."""
     if not isinstance(raw, dict):
@@ -273,7 +255,7 @@ def from_dict(raw: dict[str, Any]) -> Config:
         hints = typing.get_type_hints(cls)
         for key in values:
             if key not in hints:
-                raise ConfigError(f"unknown config key {name}.{key}{_hint(name, key, hints)}")
+                raise ConfigError(f"unknown config key {name}.{key}{meant(name, key, _KEYS)}")
         values = {k: _coerce(f"{name}.{k}", v, hints[k]) for k, v in values.items()}
         try:
             sections[name] = cls(**values)

@@ -33,6 +33,8 @@ def make_files(tmp):
     (tmp / "run2" / "final").mkdir(parents=True)  # another run, averaged with --checkpoints
     (tmp / "run2" / "config.yaml").write_text("{}\n")
     (tmp / "run2" / "final" / "model.index").write_bytes(b"the other run's final model")
+    (tmp / "run2" / "checkpoints").mkdir()
+    (tmp / "run2" / "checkpoints" / "ckpt-4.index").write_bytes(b"a checkpoint of the other run")
     (tmp / "good.tsv").write_text(TSV)
     (tmp / "ref.en").write_text("Hello.\nThanks.\n")
     (tmp / "a file").write_text("not a folder\n")
