@@ -29,6 +29,7 @@ from seq2seq.config import Config
 from seq2seq.errors import Interrupted, TrainingStopped
 from seq2seq.evaluation import bleu
 from seq2seq.run_layout import LOGS
+from seq2seq.source_lines import pin_package_sources
 from seq2seq.training import epoch_split, final_model
 from seq2seq.training.cluster import ClusterRole, private_directory, remove
 from seq2seq.training.coordination import LOST_WORKER_ERRORS, Coordination, StopSignals
@@ -80,6 +81,7 @@ class Trainer:
         preset: str | None = None,
     ):
         self.session_start = time.time()
+        pin_package_sources()  # the functions traced an hour from now, as they are now
         self.run_dir = Path(run_dir)
         self.log = log
         self.preset = preset
