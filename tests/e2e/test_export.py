@@ -157,7 +157,7 @@ def test_export_cli(trained, tmp_path):
     assert result.returncode == 2
     assert (
         result.stderr.decode().strip()
-        == f"export.py: error: {tmp_path / 'missing'}: no such run directory"
+        == f"export.py: error: {tmp_path / 'missing'}: no such run directory (no config.yaml)"
     )
     assert not out.exists()
 
