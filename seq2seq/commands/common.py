@@ -138,6 +138,12 @@ _STOPS: list[int] = []
 
 
 def _stop(signum, frame):
+    if frame is not None and frame.f_code.co_filename.startswith("<frozen importlib"):
+        # Raised inside the import machinery, which C code calls (TensorFlow's nest does), the stop
+        # would come out of that C code as a SystemError it prints itself: sent again, it lands
+        # a moment later in the program's own code.
+        threading.Timer(0.01, os.kill, (os.getpid(), signum)).start()
+        return
     _STOPS.append(signum)
     raise Stopped(signum)
 
@@ -425,22 +431,6 @@ def check_distinct_outputs(
                 raise ValueError(f"{named[second]}: inside {named[first]}")
             if b in a.parents:
                 raise ValueError(f"{named[first]}: inside {named[second]}")
-
-
-def check_run_dirs(run_dirs: list[str]) -> None:
-    """The ``--run-dir`` values of a command that decodes (one run, or an ensemble): each a run
-    directory (its config.yaml), none named twice (an ensemble of a run with itself decodes as
-    the run alone, at twice the cost)."""
-    seen: dict[Path, int] = {}
-    for index, run_dir in enumerate(run_dirs):
-        if not (Path(run_dir) / "config.yaml").is_file():
-            raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
-        first = seen.setdefault(_real(run_dir), index)
-        if first != index:
-            raise ValueError(
-                f"--run-dir {run_dir}: the same run as --run-dir {run_dirs[first]}, named twice "
-                f"(an ensemble of a run with itself decodes as the run alone)"
-            )
 
 
 def run_folders(run_dir: str | Path, option: str = "--run-dir") -> dict[str, Path]:

@@ -7,7 +7,6 @@ import sys
 
 from seq2seq.commands.common import (
     check_output_dir,
-    check_run_dirs,
     console,
     make_parser,
     output_path,
@@ -16,6 +15,7 @@ from seq2seq.commands.common import (
 from seq2seq.commands.decode_options import (
     add_checkpoint_argument,
     add_decode_arguments,
+    check_run_dirs,
     decode_spec,
 )
 from seq2seq.run_layout import SELECTORS

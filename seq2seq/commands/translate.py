@@ -19,7 +19,6 @@ from seq2seq.commands.common import (
     check_distinct_outputs,
     check_output_dir,
     check_output_path,
-    check_run_dirs,
     console,
     input_path_or_stdin,
     make_parser,
@@ -31,6 +30,7 @@ from seq2seq.commands.common import (
 from seq2seq.commands.decode_options import (
     add_checkpoint_argument,
     add_decode_arguments,
+    check_run_dirs,
     check_vocabulary,
     decode_spec,
 )

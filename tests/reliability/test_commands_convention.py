@@ -6,6 +6,7 @@ no traceback, and leave nothing behind. No row trains or loads a model."""
 import io
 import os
 import signal
+import sys
 import zipfile
 
 import pytest
@@ -359,3 +360,33 @@ def test_a_failure_after_a_stop_signal_is_the_stop(monkeypatch):
     monkeypatch.setattr(common, "_STOPS", [])
     with pytest.raises(RuntimeError):
         common.run("x.py", body)
+
+
+def test_a_stop_that_lands_in_the_import_machinery_is_sent_again(monkeypatch):
+    """Raised inside importlib, which C code calls (CI: TensorFlow's nest, ``SystemError:
+    <built-in function __import__> returned a result with an exception set``, printed by that C
+    code), a stop would escape the command's own handling: it is sent again 10 ms later instead;
+    anywhere else it is raised at once."""
+    import types
+
+    from seq2seq.commands import common
+
+    sent = []
+
+    class Timer:
+        def __init__(self, delay, call, args):
+            sent.append((delay, call, args))
+
+        def start(self):
+            pass
+
+    monkeypatch.setattr(common.threading, "Timer", Timer)
+    monkeypatch.setattr(common, "_STOPS", [])
+    importing = types.SimpleNamespace(
+        f_code=types.SimpleNamespace(co_filename="<frozen importlib._bootstrap>")
+    )
+    common._stop(signal.SIGTERM, importing)  # not raised
+    assert sent == [(0.01, os.kill, (os.getpid(), signal.SIGTERM))] and common._STOPS == []
+    with pytest.raises(common.Stopped):
+        common._stop(signal.SIGTERM, sys._getframe())
+    assert common._STOPS == [signal.SIGTERM] and len(sent) == 1
