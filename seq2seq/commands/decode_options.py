@@ -87,11 +87,12 @@ def decode_spec(args: argparse.Namespace, run_dir: str | Path) -> DecodeSpec:
     given = [name for name, value in options.items() if value is not None]
     unused = unused_options(spec, given)
     if unused:
-        how = "sampling (" + (
-            "--sample)" if args.sample else "the run's decode.sample; --no-sample searches)"
-        )
         if not spec.sample:
             how = f"{spec.strategy} search (without --sample)"
+        elif args.sample:
+            how = "sampling (--sample)"
+        else:
+            how = "sampling (the run's decode.sample; --no-sample searches)"
         named = ", ".join(f"{option_name(name)} {options[name]}" for name in unused)
         raise ValueError(
             f"{named}: unused by {how}; leave {'them' if len(unused) > 1 else 'it'} out"
