@@ -6,6 +6,8 @@ writes, and so whether a folder is a run directory."""
 from __future__ import annotations
 
 import fnmatch
+import os
+from collections.abc import Sequence
 from pathlib import Path
 
 LATEST, BEST, FINAL = "checkpoints", "best", "final"
@@ -50,3 +52,14 @@ def is_run_directory(folder: Path) -> bool:
     a temporary left by a killed training, does not make a folder the user's."""
     names = [path.name for path in folder.iterdir() if not path.name.startswith(".")]
     return not names or any(is_run_file(name) or name in RUN_FOLDERS for name in names)
+
+
+def named_twice(paths: Sequence[str | Path]) -> tuple[int, int] | None:
+    """``(first, again)``: the indices of the first path of ``paths`` that names the same file or
+    folder as an earlier one (however spelt: ``./x``, ``x/``, a symbolic link), or None."""
+    seen: dict[str, int] = {}
+    for index, path in enumerate(paths):
+        first = seen.setdefault(os.path.realpath(path), index)
+        if first != index:
+            return first, index
+    return None

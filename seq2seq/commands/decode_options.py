@@ -5,11 +5,10 @@ checked before any model is loaded (errors name the option: ``--beam-size: 0 is 
 from __future__ import annotations
 
 import argparse
-import os
 from pathlib import Path
 
 from seq2seq.decoding.spec import DecodeSpec, DecodeSpecError, unused_options
-from seq2seq.run_layout import SELECT_BEST, SELECT_FINAL, SELECT_LATEST
+from seq2seq.run_layout import SELECT_BEST, SELECT_FINAL, SELECT_LATEST, named_twice
 
 # (option, type, help); an option left out keeps the run's ``decode.<field>``.
 _OPTIONS = (
@@ -45,16 +44,15 @@ def check_run_dirs(run_dirs: list[str]) -> None:
     """The ``--run-dir`` values of a command that decodes (one run, or an ensemble): each a run
     directory (its config.yaml), none named twice (an ensemble of a run with itself decodes as
     the run alone, at twice the cost)."""
-    seen: dict[str, int] = {}
-    for index, run_dir in enumerate(run_dirs):
+    for run_dir in run_dirs:
         if not (Path(run_dir) / "config.yaml").is_file():
             raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
-        first = seen.setdefault(os.path.realpath(run_dir), index)
-        if first != index:
-            raise ValueError(
-                f"--run-dir {run_dir}: the same run as --run-dir {run_dirs[first]}, named twice "
-                f"(an ensemble of a run with itself decodes as the run alone)"
-            )
+    if twice := named_twice(run_dirs):
+        first, again = twice
+        raise ValueError(
+            f"--run-dir {run_dirs[again]}: the same run as --run-dir {run_dirs[first]}, named "
+            "twice (an ensemble of a run with itself decodes as the run alone)"
+        )
 
 
 def add_checkpoint_argument(parser: argparse.ArgumentParser, before: str = "") -> None:

@@ -8,7 +8,6 @@ from the last checkpoint.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -17,6 +16,7 @@ import tensorflow as tf
 
 from seq2seq import atomic
 from seq2seq.checkpoint import LATEST, CheckpointError, kept_checkpoints, restore_model_from
+from seq2seq.run_layout import named_twice
 
 
 def average_into(model, paths: Sequence[str]) -> None:
@@ -75,16 +75,15 @@ def _first_line(err: Exception) -> str:
 def check_checkpoints(paths: list[str]) -> None:
     """A `CheckpointError` for a checkpoint prefix of ``paths`` that names no checkpoint, or that
     names one another prefix names too (it would count twice in the average)."""
-    seen: dict[str, int] = {}
-    for index, path in enumerate(paths):
+    for path in paths:
         if not tf.io.gfile.exists(path + ".index"):
             raise CheckpointError(f"{path}: no such checkpoint (expected {path}.index)")
-        first = seen.setdefault(os.path.realpath(path), index)
-        if first != index:
-            raise CheckpointError(
-                f"{path}: the same checkpoint as {paths[first]}, named twice (each counts once in "
-                "an average)"
-            )
+    if twice := named_twice(paths):
+        first, again = twice
+        raise CheckpointError(
+            f"{paths[again]}: the same checkpoint as {paths[first]}, named twice (each counts once "
+            "in an average)"
+        )
 
 
 def average_run(
