@@ -27,6 +27,20 @@ class CheckpointError(ValueError):
     """A missing or unreadable checkpoint; the message names the path."""
 
 
+class CheckpointMismatch(CheckpointError):
+    """A readable checkpoint of another model than the one built (its config.yaml edited, or the
+    checkpoint another run's): nothing to recover, the checkpoint is intact."""
+
+
+# What TensorFlow says when a checkpoint's variables do not fit the model's.
+_MISMATCH = (
+    "incompatible tensor with shape",
+    "are incompatible",
+    "not bound to checkpointed values",
+    "Unresolved object",
+)
+
+
 class TrainingProgress(tf.Module):
     """Counters saved with the model so that a resumed run continues where it stopped."""
 
@@ -88,6 +102,8 @@ class Checkpoints:
                 # Every object is still checked; `expect_partial` only keeps TensorFlow from
                 # warning about `save_counter` (made at the next save) if the run stops first.
                 _restore(self.checkpoint, path, expect_partial=True)
+            except CheckpointMismatch:
+                raise  # an earlier checkpoint of the same run does not fit either
             except CheckpointError as err:
                 if k + 1 == len(candidates):
                     raise
@@ -293,6 +309,8 @@ def restore_model(model, run_dir: str | Path, which: str = "final") -> str:
     path = resolve(run_dir, which)
     try:
         restore_model_from(model, path)
+    except CheckpointMismatch:
+        raise
     except CheckpointError as err:
         raise CheckpointError(f"{err}; {_recovery(Path(run_dir), path)}") from None
     return path
@@ -332,6 +350,11 @@ def _restore(checkpoint: tf.train.Checkpoint, path: str, expect_partial: bool = 
             status.expect_partial()
         status.assert_existing_objects_matched()
     except Exception as err:
+        if any(text in str(err) for text in _MISMATCH):
+            raise CheckpointMismatch(
+                f"{path}: a checkpoint of another model than the config's ({_first_line(err)}); "
+                "was config.yaml's model section edited, or is the checkpoint another run's?"
+            ) from None
         raise CheckpointError(
             f"{path}: unreadable or corrupt checkpoint ({_first_line(err)})"
         ) from None

@@ -5,10 +5,11 @@ checked before any model is loaded (errors name the option: ``--beam-size: 0 is 
 from __future__ import annotations
 
 import argparse
+import glob
 from pathlib import Path
 
 from seq2seq.decoding.spec import DecodeSpec, DecodeSpecError, unused_options
-from seq2seq.run_layout import SELECT_BEST, SELECT_FINAL, SELECT_LATEST, named_twice
+from seq2seq.run_layout import SELECT_BEST, SELECT_FINAL, SELECT_LATEST, SELECTORS, named_twice
 
 # (option, type, help); an option left out keeps the run's ``decode.<field>``.
 _OPTIONS = (
@@ -40,10 +41,14 @@ def add_decode_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def check_run_dirs(run_dirs: list[str]) -> None:
+def check_run_dirs(run_dirs: list[str], checkpoint: str = SELECT_FINAL) -> None:
     """The ``--run-dir`` values of a command that decodes (one run, or an ensemble): each a run
-    directory (its config.yaml), none named twice (an ensemble of a run with itself decodes as
-    the run alone, at twice the cost)."""
+    directory whose config.yaml reads (checked before any model is loaded), none named twice (an
+    ensemble of a run with itself decodes as the run alone, at twice the cost), and for an
+    ensemble a ``--checkpoint`` that selects each run's own (one checkpoint path would be loaded
+    into every model)."""
+    from seq2seq import config as config_lib
+
     for run_dir in run_dirs:
         if not (Path(run_dir) / "config.yaml").is_file():
             raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
@@ -53,14 +58,35 @@ def check_run_dirs(run_dirs: list[str]) -> None:
             f"--run-dir {run_dirs[again]}: the same run as --run-dir {run_dirs[first]}, named "
             "twice (an ensemble of a run with itself decodes as the run alone)"
         )
+    if len(run_dirs) > 1 and checkpoint not in SELECTORS:
+        raise ValueError(
+            f"--checkpoint {checkpoint}: one checkpoint for an ensemble of {len(run_dirs)} runs "
+            f"(it would be loaded into every model); use {SELECT_FINAL}, {SELECT_BEST} or "
+            f"{SELECT_LATEST}, each run's own"
+        )
+    for run_dir in run_dirs:
+        config_lib.load_run(run_dir)
 
 
-def add_checkpoint_argument(parser: argparse.ArgumentParser, before: str = "") -> None:
+def checkpoint_inputs(checkpoint: str) -> dict[str, str]:
+    """What a ``--checkpoint`` path reads (nothing for a selector), as inputs that no output may
+    overwrite (`commands.common.check_output_path`): the prefix and its ``.index`` and
+    ``.data-*`` files."""
+    if checkpoint in SELECTORS:
+        return {}
+    name = f"the input --checkpoint {checkpoint}"
+    files = [checkpoint + ".index", *sorted(glob.glob(glob.escape(checkpoint) + ".data-*"))]
+    return {name: checkpoint} | {f"{name}'s file {path}": path for path in files}
+
+
+def add_checkpoint_argument(
+    parser: argparse.ArgumentParser, before: str = "", default: str | None = SELECT_FINAL
+) -> None:
     """``--checkpoint`` (default final): which checkpoint of a run directory is loaded; ``before``
-    starts its help."""
+    starts its help; ``default`` None tells whether it was given (final when it was not)."""
     parser.add_argument(
         "--checkpoint",
-        default=SELECT_FINAL,
+        default=default,
         help=before
         + f"{SELECT_FINAL} (the chosen model), {SELECT_BEST}, {SELECT_LATEST} or a checkpoint path",
     )

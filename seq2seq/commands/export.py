@@ -16,9 +16,9 @@ from seq2seq.commands.decode_options import (
     add_checkpoint_argument,
     add_decode_arguments,
     check_run_dirs,
+    checkpoint_inputs,
     decode_spec,
 )
-from seq2seq.run_layout import SELECTORS
 
 PROG = "export.py"
 
@@ -48,7 +48,7 @@ def export_main(argv: list[str] | None = None) -> int:
     add_checkpoint_argument(parser)
     add_decode_arguments(parser)  # --n-best > 1: outputs [None, n_best]
     args = parser.parse_args(argv)
-    check_run_dirs(args.run_dir)
+    check_run_dirs(args.run_dir, args.checkpoint)
     spec = decode_spec(args, args.run_dir[0])
 
     from seq2seq.export import export, is_export_folder
@@ -56,8 +56,7 @@ def export_main(argv: list[str] | None = None) -> int:
     inputs = {}
     for run_dir in args.run_dir:
         inputs.update(run_folders(run_dir))
-    if args.checkpoint not in SELECTORS:
-        inputs[f"the input --checkpoint {args.checkpoint}"] = args.checkpoint
+    inputs.update(checkpoint_inputs(args.checkpoint))
     check_output_dir(
         "--out",
         args.out,

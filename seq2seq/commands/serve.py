@@ -13,6 +13,7 @@ from pathlib import Path
 
 from seq2seq.commands.common import console, make_parser
 from seq2seq.commands.decode_options import add_checkpoint_argument, check_run_dirs
+from seq2seq.run_layout import SELECT_FINAL
 from seq2seq.serving.api import LIMIT_OPTIONS, Limits
 
 PROG = "serve.py"
@@ -37,7 +38,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         help="or a SavedModel export (seq2seq-export; its beam size and n-best are fixed, "
         "no attention weights)",
     )
-    add_checkpoint_argument(parser, before="with --run-dir: ")
+    add_checkpoint_argument(parser, before="with --run-dir: ", default=None)
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
     parser.add_argument("--port", type=int, default=8000, help="0: any free port")
     defaults = Limits()
@@ -57,8 +58,13 @@ def _check_args(args) -> None:
         if not low <= value <= high:  # also false for NaN
             raise ValueError(f"{option} {value}: must be between {low} and {high}")
     source = Path(args.run_dir or args.export_dir)
+    if args.export_dir and args.checkpoint is not None:
+        raise ValueError(
+            f"--checkpoint {args.checkpoint}: only with --run-dir (an export holds its model)"
+        )
     if args.run_dir:
-        check_run_dirs([args.run_dir])
+        args.checkpoint = args.checkpoint or SELECT_FINAL
+        check_run_dirs([args.run_dir], args.checkpoint)
     if args.export_dir and not source.is_dir():
         raise FileNotFoundError(f"{source}: no such export directory")
 

@@ -1,17 +1,19 @@
 """The `seq2seq-translate` command: translate lines with one trained run directory (or an ensemble).
 
 `parse` (the options), `read_inputs` and `_check_translate_args` (everything checked before the
-model is loaded), `run` (the `Translator`), then `write_outputs` (stdout, then all files or none),
-`plot` and `score`.
+model is loaded), `run` (the `Translator`), then `staged_plots` around `write_outputs` (stdout,
+then all files or none) and `score`.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 from seq2seq import atomic
@@ -32,6 +34,7 @@ from seq2seq.commands.decode_options import (
     add_decode_arguments,
     check_run_dirs,
     check_vocabulary,
+    checkpoint_inputs,
     decode_spec,
 )
 
@@ -150,13 +153,14 @@ class TranslationProgress:
 def _check_translate_args(args) -> None:
     """Every option's value, checked before the model is loaded (``args.spec``: the decoding
     options over the first run's config)."""
-    check_run_dirs(args.run_dir)
+    check_run_dirs(args.run_dir, args.checkpoint)
     if args.batch_size is not None and not 1 <= args.batch_size <= 100_000:
         raise ValueError(f"--batch-size {args.batch_size}: must be between 1 and 100000")
     args.spec = decode_spec(args, args.run_dir[0])
     inputs = {f"the input -i {args.input}": args.input, f"the input --ref {args.ref}": args.ref}
     for run_dir in args.run_dir:
         inputs.update(run_folders(run_dir))
+    inputs.update(checkpoint_inputs(args.checkpoint))
     outputs = {"-o": args.output, "--alignments": args.alignments}
     check_distinct_outputs({**outputs, "--plot-attention": args.plot_attention})
     for option, path in outputs.items():
@@ -251,15 +255,21 @@ def write_stdout(text: str) -> None:
         raise OSError(f"cannot write the translations to stdout ({err.strerror or err})") from None
 
 
-def plot(folder: Path, translations: list) -> None:
+@contextlib.contextmanager
+def staged_plots(folder: str | None, translations: list) -> Iterator[None]:
     """One attention heatmap per sentence (``NNNNN.png``, the line's index from 0, as in the n-best
-    output) and an index.html (lines numbered from 1): a new ``folder``, replacing an earlier
-    one of heatmaps (`atomic.staged_dir`: all of them or none; checked by `_check_translate_args`,
-    never a user's folder)."""
+    output) and an index.html (lines numbered from 1) drawn into a new folder before the block
+    (the other outputs' writing), which replaces ``folder`` (an earlier one of heatmaps, checked
+    by `_check_translate_args`, never a user's folder) once the block succeeds: a stop or an
+    error while drawing or writing leaves every output as it was (`atomic.staged_dir`)."""
+    if folder is None:
+        yield
+        return
     from seq2seq.plotting import plot_attention, write_html_index
 
-    try:
-        with atomic.staged_dir(folder) as staged:
+    with contextlib.ExitStack() as stack:
+        try:
+            staged = stack.enter_context(atomic.staged_dir(folder))
             entries = []
             for i, tr in enumerate(translations):
                 if tr.hypotheses:
@@ -275,8 +285,11 @@ def plot(folder: Path, translations: list) -> None:
                 else:
                     entries.append((i + 1, tr.source, "", None))
             write_html_index(staged, entries)
-    except OSError as err:
-        raise OSError(f"--plot-attention {folder}: cannot write ({err.strerror or err})") from None
+        except OSError as err:
+            raise OSError(
+                f"--plot-attention {folder}: cannot write ({err.strerror or err})"
+            ) from None
+        yield
 
 
 def score(translations: list, references: list[str]) -> None:
@@ -294,9 +307,8 @@ def translate_main(argv: list[str] | None = None) -> int:
     _check_translate_args(args)  # before stdin is read: a bad option is said at once
     lines, references = read_inputs(args)
     translations = run(args, lines)
-    write_outputs(args, translations)
-    if args.plot_attention:
-        plot(Path(args.plot_attention), translations)
+    with staged_plots(args.plot_attention, translations):
+        write_outputs(args, translations)
     if references is not None:
         score(translations, references)
     return 0

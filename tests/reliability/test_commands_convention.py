@@ -47,6 +47,8 @@ def make_inputs(tmp):
     """The files the rows name, in ``tmp`` (the working directory of every row)."""
     (tmp / "run").mkdir()
     (tmp / "run" / "config.yaml").write_text("{}\n")  # enough for the run-directory check
+    (tmp / "run2").mkdir()
+    (tmp / "run2" / "config.yaml").write_text("{}\n")
     (tmp / "a directory.tsv").mkdir()
     os.mkfifo(tmp / "fifo.tsv")
     (tmp / "latin1.tsv").write_bytes(TSV.encode() + "Adiós.\tAdiós.\tx\n".encode("latin-1"))
@@ -108,6 +110,16 @@ ROWS = [
         for command, rest in (("translate", ["-i", "good.tsv"]), ("export", ["--out", "x"]))
     ],
     ("export", ["--run-dir", "run", "--run-dir", "nowhere", "--out", "x"], "nowhere: no such run"),
+    # One checkpoint path for an ensemble would be loaded into every model.
+    *[
+        (
+            command,
+            ["--run-dir", "run", "--run-dir", "run2", "--checkpoint", "run/final/model", *rest],
+            "--checkpoint run/final/model: one checkpoint for an ensemble of 2 runs",
+        )
+        for command, rest in (("translate", ["-i", "good.tsv"]), ("export", ["--out", "x"]))
+    ],
+    ("serve", ["--export-dir", "x", "--checkpoint", "best"], "--checkpoint best: only with --run"),
     ("serve", ["--run-dir", "run", "--port", "70000"], "--port 70000"),
     ("serve", ["--run-dir", "nowhere"], "nowhere: no such run directory"),
     ("serve", ["--export-dir", "nowhere"], "nowhere: no such export directory"),

@@ -12,6 +12,7 @@ import shutil
 import numpy as np
 import pytest
 import tensorflow as tf
+import yaml
 
 from seq2seq.commands.average import average_main
 from seq2seq.commands.bench import bench_main
@@ -72,7 +73,19 @@ DAMAGES = {
     "averaged missing": lambda run: None,
     "averaged truncated": lambda run: truncate(data_of(averaged(run), "model")),
     "averaged index missing": lambda run: (averaged(run) / "model.index").unlink(),
+    "model section edited": lambda run: edit_config(run, "model", "embedding_size"),
+    "config emptied": lambda run: (run / "config.yaml").write_bytes(b""),
+    "config key misspelt": lambda run: edit_config(run, "decode", "beam_size", "beam_sise"),
 }
+
+
+def edit_config(run, section, key, new_key=None):
+    """``config.yaml`` with ``section.key`` doubled (or renamed ``new_key``), as a user might."""
+    config = yaml.safe_load((run / "config.yaml").read_text())
+    value = config[section].pop(key)
+    config[section][new_key or key] = value if new_key else 2 * value
+    (run / "config.yaml").write_text(yaml.safe_dump(config))
+
 
 TRANSLATE = ["--run-dir", "RUN", "-i", "IN"]
 EXPORT = ["--run-dir", "RUN", "--out", "OUT"]
@@ -243,6 +256,30 @@ ROWS = [
         "corrupt",
         "average.py",
         slow=True,
+    ),
+    # The checkpoint is intact: the message says which model does not fit, never "delete it".
+    row(
+        "model section edited",
+        "translate",
+        TRANSLATE,
+        "final/model: a checkpoint of another model than the config's",
+        "config.yaml's model section edited",
+        slow=True,
+    ),
+    row("config emptied", "translate", TRANSLATE, "RUN/config.yaml: empty"),
+    row("config emptied", "serve", SERVE, "RUN/config.yaml: empty"),
+    row("config emptied", "export", EXPORT, "RUN/config.yaml: empty"),
+    row(
+        "config key misspelt",
+        "serve",
+        SERVE,
+        "RUN/config.yaml: unknown config key decode.beam_sise",
+    ),
+    row(
+        "config key misspelt",
+        "bench",
+        BENCH,
+        "RUN/config.yaml: unknown config key decode.beam_sise",
     ),
     row(
         "averaged index missing",

@@ -52,6 +52,7 @@ def make_files(tmp):
         (tmp / "spa-eng" / name).write_bytes(b"")
     (tmp / "old").mkdir()  # a model-only checkpoint, as average.py writes it
     (tmp / "old" / "model.index").write_bytes(b"an earlier average")
+    (tmp / "old" / "model.data-00000-of-00001").write_bytes(b"its weights")
     (tmp / "ro" / "e").mkdir(parents=True)  # a writable empty folder in a read-only one
     (tmp / "ro").chmod(0o555)
     os.symlink("good.tsv", tmp / "link-to-input")
@@ -123,6 +124,19 @@ ROWS = [
         "plots in the working folder",
         ["--plot-attention", "."],
         "--plot-attention .: holds",
+    ),
+    # a --checkpoint path is an input: its files are never overwritten
+    (
+        "translate",
+        "the checkpoint's index",
+        ["--checkpoint", "old/model", "-o", "old/model.index"],
+        "-o old/model.index: is also the input --checkpoint old/model's file old/model.index",
+    ),
+    (
+        "translate",
+        "the checkpoint's data",
+        ["--checkpoint", "old/model", "--alignments", "old/model.data-00000-of-00001"],
+        "is also the input --checkpoint old/model's file old/model.data-00000-of-00001",
     ),
     (
         "translate",
