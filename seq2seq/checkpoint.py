@@ -193,6 +193,11 @@ def resolve(run_dir: str | Path, which: str = SELECT_FINAL) -> str:
         path = _checkpoint_in(folder)
         if path is None and which == SELECT_BEST:  # no dev evaluation finished yet
             path = _checkpoint_in(run_dir / LATEST)
+        if path is None and which == SELECT_BEST:
+            raise CheckpointError(
+                f"{run_dir}: no checkpoint to load ({FINAL}/, {BEST}/ and {LATEST}/ hold none: "
+                "has its training saved one?)"
+            )
         if path is None:
             raise CheckpointError(f"{folder}: no checkpoint found")
         return path
@@ -202,8 +207,19 @@ def resolve(run_dir: str | Path, which: str = SELECT_FINAL) -> str:
             raise CheckpointError(f"{which}: a folder that holds no checkpoint")
         return path
     if not tf.io.gfile.exists(which + ".index"):
-        raise CheckpointError(f"{which}: no such checkpoint (expected {which}.index)")
+        raise missing_checkpoint(which)
     return which
+
+
+def missing_checkpoint(path: str) -> CheckpointError:
+    """The error for a checkpoint prefix ``path`` without its ``.index``: it says which prefix was
+    meant when ``path`` names one of a checkpoint's files (``ckpt-4.index``)."""
+    prefix = re.sub(r"\.(index|data-\d{5}-of-\d{5})$", "", path)
+    if prefix != path and tf.io.gfile.exists(prefix + ".index"):
+        return CheckpointError(
+            f"{path}: a file of the checkpoint {prefix}; name its prefix {prefix}"
+        )
+    return CheckpointError(f"{path}: no such checkpoint (expected {path}.index)")
 
 
 def _checkpoint_in(folder: Path) -> str | None:

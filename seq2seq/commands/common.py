@@ -19,6 +19,7 @@ import argparse
 import contextlib
 import functools
 import os
+import re
 import signal
 import sys
 import threading
@@ -40,8 +41,17 @@ EXPECTED_ERRORS: tuple[type[BaseException], ...] = (
 )
 
 
+NEGATIVE_NUMBER = re.compile(r"^-(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$|^-(inf|infinity|nan)$", re.I)
+
+
 class Parser(argparse.ArgumentParser):
-    """Usage errors are one line (``prog: error: message``) with exit status 2."""
+    """Usage errors are one line (``prog: error: message``) with exit status 2. A negative number
+    in any notation (``-1e-3``; ``-inf`` too, unless a short option ``-i`` takes it) is a value,
+    as ``-5`` is, not an unknown option (its option then says what values it takes)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._negative_number_matcher = NEGATIVE_NUMBER
 
     def error(self, message: str):
         self.exit(2, f"{self.prog}: error: {message}\n")
@@ -113,11 +123,18 @@ def add_override_argument(parser: argparse.ArgumentParser) -> None:
 
 
 def fail(prog: str, err: BaseException) -> int:
-    """Prints ``prog: error: <the first line of err>`` on stderr; returns the exit status 2."""
+    """Prints ``prog: error: <the first line of err>`` on stderr; returns the exit status 2. A
+    control character in it (a damaged file's bytes quoted by the message) is shown as ``\\xNN``,
+    never sent to the terminal."""
     text = str(err).strip()
     message = text.splitlines()[0] if text else type(err).__name__
-    say(f"{prog}: error: {message}", sys.stderr)
+    say(f"{prog}: error: {visible(message)}", sys.stderr)
     return 2
+
+
+def visible(text: str) -> str:
+    """``text`` with its control characters (C0, DEL, C1) written as ``\\xNN`` escapes."""
+    return "".join(f"\\x{ord(c):02x}" if ord(c) < 32 or 127 <= ord(c) < 160 else c for c in text)
 
 
 class CommandError(Exception):

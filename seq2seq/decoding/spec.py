@@ -182,7 +182,7 @@ def _checked(key: str, value: Any) -> Any:
         raise DecodeSpecError(key, value, "is not a finite number")
     if value < low or (value == low and not low_allowed) or value > high:
         bracket = "[" if low_allowed else "("
-        raise DecodeSpecError(key, value, f"is outside {bracket}{low:g}, {high:g}]")
+        raise DecodeSpecError(key, value, f"is outside {bracket}{_bound(low)}, {_bound(high)}]")
     return kind(value)
 
 
@@ -232,3 +232,11 @@ def _sample(spec: DecodeSpec, eos_id: int, src_ids, src_len):
     return SamplingSearch(
         eos_id, spec.temperature, spec.top_k, spec.seed, spec.min_length, sentence_keys=keys
     )
+
+
+def _bound(number: float) -> str:
+    """A range's bound as a user types it: ``2147483647``, ``0``, ``0.5``, ``1e+06`` (not
+    ``2.14748e+09``)."""
+    if float(number).is_integer() and abs(number) < 1e15:
+        return str(int(number))
+    return f"{number:g}"

@@ -13,5 +13,7 @@ def listen(host: str, port: int) -> socket.socket:
     try:
         return socket.create_server((host, port), family=family, backlog=128)
     except OSError as err:
+        if isinstance(err, socket.gaierror) or (err.errno or 0) < 0:  # resolving the name failed
+            raise OSError(f"--host {host}: not a host name or address that resolves") from None
         reason = os.strerror(err.errno) if err.errno else str(err)
         raise OSError(f"cannot listen on {host}:{port} ({reason})") from None

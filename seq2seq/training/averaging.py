@@ -15,7 +15,13 @@ import numpy as np
 import tensorflow as tf
 
 from seq2seq import atomic
-from seq2seq.checkpoint import LATEST, CheckpointError, kept_checkpoints, restore_model_from
+from seq2seq.checkpoint import (
+    LATEST,
+    CheckpointError,
+    kept_checkpoints,
+    missing_checkpoint,
+    restore_model_from,
+)
 from seq2seq.run_layout import named_twice
 
 
@@ -77,7 +83,7 @@ def check_checkpoints(paths: list[str]) -> None:
     names one another prefix names too (it would count twice in the average)."""
     for path in paths:
         if not tf.io.gfile.exists(path + ".index"):
-            raise CheckpointError(f"{path}: no such checkpoint (expected {path}.index)")
+            raise missing_checkpoint(path)
     if twice := named_twice(paths):
         first, again = twice
         raise CheckpointError(

@@ -121,6 +121,11 @@ ROWS = [
     ],
     ("serve", ["--export-dir", "x", "--checkpoint", "best"], "--checkpoint best: only with --run"),
     ("serve", ["--run-dir", "run", "--port", "70000"], "--port 70000"),
+    ("serve", ["--run-dir", "run", "--port", "0", "--host", "no such host!"], "--host no such"),
+    # A negative number in any notation is the option's value, refused by its own check.
+    ("translate", ["--run-dir", "run", "--coverage-penalty", "-1e-3"], "--coverage-penalty: -0"),
+    ("translate", ["--run-dir", "run", "--length-penalty", "-2.5E-1"], "--length-penalty: -0.25"),
+    ("translate", ["--run-dir", "run", "--sample", "--seed", "-5"], "outside [0, 2147483647]"),
     ("serve", ["--run-dir", "nowhere"], "nowhere: no such run directory"),
     ("serve", ["--export-dir", "nowhere"], "nowhere: no such export directory"),
     ("bench", ["train", "--steps", "0"], "--steps"),

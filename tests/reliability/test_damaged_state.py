@@ -75,6 +75,10 @@ DAMAGES = {
     "averaged index missing": lambda run: (averaged(run) / "model.index").unlink(),
     "model section edited": lambda run: edit_config(run, "model", "embedding_size"),
     "config emptied": lambda run: (run / "config.yaml").write_bytes(b""),
+    "no checkpoint at all": lambda run: [
+        shutil.rmtree(run / folder) for folder in ("final", "best", "checkpoints")
+    ],
+    "checkpoint file for its prefix": lambda run: None,
     "config key misspelt": lambda run: edit_config(run, "decode", "beam_size", "beam_sise"),
 }
 
@@ -267,6 +271,15 @@ ROWS = [
         slow=True,
     ),
     row("config emptied", "translate", TRANSLATE, "RUN/config.yaml: empty"),
+    row(
+        "no checkpoint at all", "translate", TRANSLATE, "RUN: no checkpoint to load (final/, best/"
+    ),
+    row(
+        "checkpoint file for its prefix",
+        "export",
+        [*EXPORT, "--checkpoint", "RUN/checkpoints/ckpt-2.index"],
+        "ckpt-2.index: a file of the checkpoint RUN/checkpoints/ckpt-2; name its prefix",
+    ),
     row("config emptied", "serve", SERVE, "RUN/config.yaml: empty"),
     row("config emptied", "export", EXPORT, "RUN/config.yaml: empty"),
     row(

@@ -86,6 +86,8 @@ def test_write_model_replaces_its_own_output_and_never_a_users_folder(tmp_path):
         (["a", "b", "./a"], "./a: the same checkpoint as a, named twice"),
         (["a", "link"], "link: the same checkpoint as a, named twice"),  # a link to a's prefix
         (["a", "c"], "c: no such checkpoint (expected c.index)"),
+        (["a", "b.index"], "b.index: a file of the checkpoint b; name its prefix b"),
+        (["a.data-00000-of-00001"], "a.data-00000-of-00001: a file of the checkpoint a; name its"),
     ],
 )
 def test_each_checkpoint_is_named_once_and_exists(names, error, tmp_path, monkeypatch):

@@ -160,3 +160,19 @@ def test_the_start_up_filter_drops_known_noise_only(line, noise):
     from seq2seq.quiet import KNOWN_NOISE
 
     assert bool(KNOWN_NOISE.match(line)) == bool(noise)
+
+
+@pytest.mark.parametrize(
+    "text, shown",
+    [
+        ("plain ó text", "plain ó text"),
+        ("a\x00b\x01{{{", "a\\x00b\\x01{{{"),  # a damaged file's bytes quoted by a message
+        ("\x1b[31mred", "\\x1b[31mred"),  # a terminal escape
+        ("del\x7f c1\x9b", "del\\x7f c1\\x9b"),
+    ],
+)
+def test_an_error_line_shows_control_characters_as_escapes(text, shown, capsys):
+    from seq2seq.commands.common import fail
+
+    assert fail("x.py", ValueError(text)) == 2
+    assert capsys.readouterr().err == f"x.py: error: {shown}\n"
