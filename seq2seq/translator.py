@@ -191,7 +191,11 @@ class Translator:
         for k, row in enumerate(ids):
             if len(row) > limit:
                 log.warning(
-                    "line %d: %d subword pieces, truncated to %d", todo[k] + 1, len(row), limit
+                    "line %d: %d subword pieces, only the first %d translated (4 x the run's "
+                    "data.max_length)",
+                    todo[k] + 1,
+                    len(row),
+                    limit,
                 )
                 ids[k] = row[:limit]
         for batch in make_eval_batches(ids, batch_size, sort_by_length=True):

@@ -189,15 +189,33 @@ def run(args: argparse.Namespace, lines: list[str]) -> list:
     translator.xla = not args.no_xla
     check_vocabulary(args.spec, translator)
     progress = TranslationProgress(len(lines), sys.stderr)
-    translations = translator.translate(
-        lines,
-        args.spec,
-        batch_size=args.batch_size,
-        with_alignments=bool(args.alignments or args.plot_attention),
-        progress=progress,
-    )
+    with warnings_named(args.input or "<stdin>"):
+        translations = translator.translate(
+            lines,
+            args.spec,
+            batch_size=args.batch_size,
+            with_alignments=bool(args.alignments or args.plot_attention),
+            progress=progress,
+        )
     progress.close()
     return translations
+
+
+@contextlib.contextmanager
+def warnings_named(source: str) -> Iterator[None]:
+    """The translator's warnings in the block (a line truncated, say) on stderr as
+    ``translate.py: warning: SOURCE line N: ...``, not as a bare message."""
+    import logging
+
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter(f"{PROG}: warning: {source} %(message)s"))
+    handler.setLevel(logging.WARNING)
+    translator_log = logging.getLogger("seq2seq.translator")
+    translator_log.addHandler(handler)
+    try:
+        yield
+    finally:
+        translator_log.removeHandler(handler)
 
 
 def format_translations(args: argparse.Namespace, translations: list) -> str:

@@ -1,6 +1,7 @@
 """Bad input, table-driven: every case exits with status 2 and one line on stderr that names the
 file or the key, prints no traceback and leaves nothing behind (docs/reliability.md)."""
 
+import re
 import shutil
 
 import pytest
@@ -238,6 +239,18 @@ def test_bad_translate_inputs(trained_run, tmp_path, capsys):
     assert_one_line_error(capsys, rc, "ref.en")
     rc = translate_main(["--run-dir", str(tmp_path / "nowhere"), "-i", str(good)])
     assert_one_line_error(capsys, rc, "nowhere")
+    # A line too long to translate whole: translated in part, with one warning naming it.
+    huge = tmp_path / "huge.es"
+    huge.write_text("Hola.\n" + "hola " * 5000 + "\n")
+    rc = translate_main(["--run-dir", str(trained_run), "-i", str(huge), "-o", str(tmp_path / "o")])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert rc == 0 and len((tmp_path / "o").read_text().splitlines()) == 2
+    (warning,) = [line for line in err if "warning" in line]
+    assert re.fullmatch(
+        rf"translate.py: warning: {re.escape(str(huge))} line 2: \d+ subword pieces, only the "
+        r"first 200 translated \(4 x the run's data.max_length\)",
+        warning,
+    ), warning
 
 
 def test_output_and_alignments_are_written_together_or_not_at_all(trained_run, tmp_path, capsys):
