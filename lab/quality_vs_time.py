@@ -6,7 +6,8 @@ line of dev BLEU (beam, full dev set) at each evaluation and a star for its fina
 at the run's whole wall time. A tensorflow-addons reference run recorded there
 (``lab/tfa_train.py``'s results.json copied as docs/results/tfa-seed<N>.json) is drawn the same way
 (its dev curve is greedy); without one, the figures of shared/benchmarks.md are drawn (3 epochs, the
-seeds' mean test BLEU at its measured s/step).
+seeds' mean test BLEU at its measured s/step). A second panel draws the Tatoeba uk-en runs of
+docs/results/experiments/off-tatoeba/ (ours, plain batches and length buckets, and tfa's).
 
     python lab/quality_vs_time.py [--results docs/results] [--out docs/quality-vs-time.png]
 """
@@ -33,17 +34,60 @@ def main() -> None:
     runs = {}
     for path in sorted(Path(args.results).glob("*.json")):
         result = json.loads(path.read_text())
+        if result.get("preset") == "ci-tiny":  # trained on data/ci-subset, not on Tatoeba
+            continue
         if "preset" in result and "test" in result:  # training results, not benchmark figures
             runs.setdefault(result["preset"], []).append(result)
         elif result.get("implementation") == "tensorflow-addons" and "wall_s" in result:
-            test = {k: result[k] for k in result if k.startswith(("greedy", "beam"))}
-            runs.setdefault("tensorflow-addons", []).append({**result, "test": test})
-    fig, ax = plt.subplots(figsize=(8, 5))
+            runs.setdefault(TFA, []).append(as_training(result))
+    off = Path(args.results) / "experiments" / "off-tatoeba"
+    ukr = {}
+    for path in sorted(off.glob("ukr-*.json")):
+        result = json.loads(path.read_text())
+        if result.get("implementation") == "tensorflow-addons":
+            ukr.setdefault(TFA, []).append(as_training(result))
+        else:
+            kind = "plain batches" if "plain" in path.stem else "length buckets"
+            ukr.setdefault(f"bench-small, {kind}", []).append(result)
+    fig, (ax, ax_ukr) = plt.subplots(1, 2, figsize=(14, 5.5), width_ratios=(3, 2))
+    draw_runs(ax, runs)
+    if TFA not in runs:
+        draw_benchmarks_reference(ax)
+    ax.set_xlabel(
+        "wall-clock minutes of the whole train.py process\n(bench-small, hybrid, best: one core "
+        "each, several runs sharing the 2 cores; demo: both cores, the machine to itself)",
+        fontsize=9,
+    )
+    ax.set_title("Tatoeba es→en (sacrebleu, cased, 13a)")
+    draw_runs(ax_ukr, ukr)
+    ax_ukr.set_xlabel("wall-clock minutes (one core each, two runs side by side)", fontsize=9)
+    ax_ukr.set_title("Tatoeba uk→en, never tuned on: 2 seeds each")
+    for axis in (ax, ax_ukr):
+        axis.set_ylabel("BLEU")
+        axis.grid(alpha=0.3)
+        axis.legend(fontsize=8, loc="lower right")
+    fig.suptitle("Quality against time: dev BLEU at each evaluation, test BLEU of the final model")
+    fig.tight_layout()
+    fig.savefig(args.out, dpi=110)
+    print(args.out)
+
+
+TFA = "tensorflow-addons"
+
+
+def as_training(result: dict) -> dict:
+    """A tfa reference run's results.json in the shape of ours (its test scores under "test")."""
+    test = {k: result[k] for k in result if k.startswith(("greedy", "beam"))}
+    return {**result, "test": test}
+
+
+def draw_runs(ax, runs: dict[str, list[dict]]) -> None:
+    """One colour per recipe: each run's dev curve and a star for its final test BLEU (beam)."""
     colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
     for colour, (preset, results) in zip(colours, sorted(runs.items())):
         for k, r in enumerate(results):
             curve = [row for row in r.get("dev_curve", []) if len(row) > 2]
-            search = "greedy" if preset == "tensorflow-addons" else "beam"
+            search = "greedy" if preset == TFA else "beam"
             label = f"{preset} (dev, {search})" if k == 0 else None
             ax.plot(
                 [row[2] / 60 for row in curve],
@@ -64,20 +108,6 @@ def main() -> None:
                 markeredgecolor="black",
                 label=f"{preset}: test, final model" if k == 0 else None,
             )
-    if "tensorflow-addons" not in runs:
-        draw_benchmarks_reference(ax)
-    ax.set_xlabel(
-        "wall-clock minutes of the whole train.py process\n(bench-small, hybrid, best: one core "
-        "each, several runs sharing the 2 cores; demo: both cores, the machine to itself)",
-        fontsize=9,
-    )
-    ax.set_ylabel("BLEU")
-    ax.set_title("Quality against time, Tatoeba es→en (sacrebleu, cased, 13a)")
-    ax.grid(alpha=0.3)
-    ax.legend(fontsize=8, loc="lower right")
-    fig.tight_layout()
-    fig.savefig(args.out, dpi=120)
-    print(args.out)
 
 
 def draw_benchmarks_reference(ax) -> None:
