@@ -470,7 +470,13 @@ def load_run(run_dir: str | Path) -> Config:
     ``decode`` section (what translate, serve, export and the benchmarks decode with)."""
     run_dir = Path(run_dir)
     tuned, path = run_dir / TUNED_DECODE, str(run_dir / "config.yaml")
-    config = _load_run_config(path)
+    raw = _load_yaml(path)  # its errors named by the file; an empty one is damage, not defaults
+    if not raw and yaml.safe_load(Path(path).read_text(encoding="utf-8")) is None:
+        raise ConfigError(f"config {path}: empty (a run's config holds every section)")
+    try:
+        config = from_dict(raw)
+    except ConfigError as err:
+        raise ConfigError(f"config {path}: {err}") from None
     if not tuned.is_file():
         return config
     try:
@@ -481,20 +487,6 @@ def load_run(run_dir: str | Path) -> Config:
     except (ConfigError, yaml.YAMLError, UnicodeDecodeError) as err:
         problem = str(err).strip().splitlines()[0]
         raise ConfigError(f"{tuned}: {problem}") from None
-
-
-def _load_run_config(path: str) -> Config:
-    """A run directory's ``config.yaml``, its errors named by the file; an empty one (a damaged
-    file: training writes every section) is refused rather than read as the defaults."""
-    raw = _load_yaml(path)
-    if not raw and yaml.safe_load(Path(path).read_text(encoding="utf-8")) is None:
-        raise ConfigError(
-            f"config {path}: empty (a run's config holds every section, as training writes it)"
-        )
-    try:
-        return from_dict(raw)
-    except ConfigError as err:
-        raise ConfigError(f"config {path}: {err}") from None
 
 
 def save(config: Config, path: str | Path, header: str = "") -> None:

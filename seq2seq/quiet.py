@@ -96,6 +96,11 @@ def say(text: str, stream=None) -> None:
         lose_terminal(stream)
 
 
+def visible(text: str) -> str:
+    """``text`` with its control characters (C0, DEL, C1) written as ``\\xNN`` escapes."""
+    return "".join(f"\\x{ord(c):02x}" if ord(c) < 32 or 127 <= ord(c) < 160 else c for c in text)
+
+
 def lose_terminal(stream) -> None:
     """Points ``stream``'s file descriptor at /dev/null: every later write, and the flush of what
     it still buffers, succeeds."""

@@ -29,7 +29,7 @@ from pathlib import Path
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
 from seq2seq import atomic
-from seq2seq.quiet import install_stderr_filter, say
+from seq2seq.quiet import install_stderr_filter, say, visible
 from seq2seq.run_layout import BEST, FINAL, LATEST, is_run_file
 
 # The failures a user can cause (a bad option, file, config or corpus): reported, not raised.
@@ -46,8 +46,7 @@ NEGATIVE_NUMBER = re.compile(r"^-(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$|^-(inf|infini
 
 class Parser(argparse.ArgumentParser):
     """Usage errors are one line (``prog: error: message``) with exit status 2. A negative number
-    in any notation (``-1e-3``; ``-inf`` too, unless a short option ``-i`` takes it) is a value,
-    as ``-5`` is, not an unknown option (its option then says what values it takes)."""
+    (``-5``, ``-1e-3``; ``-inf`` unless an option ``-i`` takes it) is a value, not an option."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -123,18 +122,12 @@ def add_override_argument(parser: argparse.ArgumentParser) -> None:
 
 
 def fail(prog: str, err: BaseException) -> int:
-    """Prints ``prog: error: <the first line of err>`` on stderr; returns the exit status 2. A
-    control character in it (a damaged file's bytes quoted by the message) is shown as ``\\xNN``,
-    never sent to the terminal."""
+    """Prints ``prog: error: <the first line of err>`` on stderr (its control characters, e.g. a
+    damaged file's bytes, as escapes: `quiet.visible`); returns the exit status 2."""
     text = str(err).strip()
     message = text.splitlines()[0] if text else type(err).__name__
     say(f"{prog}: error: {visible(message)}", sys.stderr)
     return 2
-
-
-def visible(text: str) -> str:
-    """``text`` with its control characters (C0, DEL, C1) written as ``\\xNN`` escapes."""
-    return "".join(f"\\x{ord(c):02x}" if ord(c) < 32 or 127 <= ord(c) < 160 else c for c in text)
 
 
 class CommandError(Exception):
