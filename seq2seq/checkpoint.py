@@ -191,15 +191,16 @@ def resolve(run_dir: str | Path, which: str = SELECT_FINAL) -> str:
     if which in (SELECT_BEST, SELECT_LATEST):
         folder = run_dir / (BEST if which == SELECT_BEST else LATEST)
         path = _checkpoint_in(folder)
-        if path is None and which == SELECT_BEST:  # no dev evaluation finished yet
-            path = _checkpoint_in(run_dir / LATEST)
-        if path is None and which == SELECT_BEST:
+        if path is not None:
+            return path
+        if which == SELECT_LATEST:
+            raise CheckpointError(f"{folder}: no checkpoint found")
+        path = _checkpoint_in(run_dir / LATEST)  # no dev evaluation finished yet
+        if path is None:
             raise CheckpointError(
                 f"{run_dir}: no checkpoint to load ({FINAL}/, {BEST}/ and {LATEST}/ hold none: "
                 "has its training saved one?)"
             )
-        if path is None:
-            raise CheckpointError(f"{folder}: no checkpoint found")
         return path
     if Path(which).is_dir():
         path = _checkpoint_in(Path(which))

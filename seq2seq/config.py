@@ -471,7 +471,7 @@ def load_run(run_dir: str | Path) -> Config:
     run_dir = Path(run_dir)
     tuned, path = run_dir / TUNED_DECODE, str(run_dir / "config.yaml")
     raw = _load_yaml(path)  # its errors named by the file; an empty one is damage, not defaults
-    if not raw and yaml.safe_load(Path(path).read_text(encoding="utf-8")) is None:
+    if not raw:
         raise ConfigError(f"config {path}: empty (a run's config holds every section)")
     try:
         config = from_dict(raw)
@@ -480,10 +480,10 @@ def load_run(run_dir: str | Path) -> Config:
     if not tuned.is_file():
         return config
     try:
-        raw = _strict_load(tuned.read_text(encoding="utf-8"), str(tuned))
-        if not isinstance(raw, dict):
+        decode = _strict_load(tuned.read_text(encoding="utf-8"), str(tuned))
+        if not isinstance(decode, dict):
             raise ConfigError("expected a mapping of decode keys")
-        return load(path, [f"decode.{k}={yaml.safe_dump(v).strip()}" for k, v in raw.items()])
+        return from_dict({**raw, "decode": {**(raw.get("decode") or {}), **decode}})
     except (ConfigError, yaml.YAMLError, UnicodeDecodeError) as err:
         problem = str(err).strip().splitlines()[0]
         raise ConfigError(f"{tuned}: {problem}") from None

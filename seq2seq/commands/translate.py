@@ -219,12 +219,13 @@ def warnings_named(source: str) -> Iterator[None]:
 
 
 def format_translations(args: argparse.Namespace, translations: list) -> str:
-    """One line per input line, or ``index ||| text ||| score`` per hypothesis with ``--n-best``."""
+    """One line per input line, or ``index ||| text ||| score`` per hypothesis with ``--n-best``
+    (an empty input line: one entry, ``index |||  ||| 0.0000``, so that every index is there)."""
     if args.spec.n_best > 1:
         out = [
-            f"{i} ||| {h.text} ||| {h.score:.4f}"
+            f"{i} ||| {text} ||| {score:.4f}"
             for i, tr in enumerate(translations)
-            for h in tr.hypotheses
+            for text, score in [(h.text, h.score) for h in tr.hypotheses] or [("", 0.0)]
         ]
     else:
         out = [tr.text for tr in translations]

@@ -176,3 +176,37 @@ def test_an_error_line_shows_control_characters_as_escapes(text, shown, capsys):
 
     assert fail("x.py", ValueError(text)) == 2
     assert capsys.readouterr().err == f"x.py: error: {shown}\n"
+
+
+@pytest.mark.parametrize(
+    "n_best, expected",
+    [
+        (1, ["Hi.", "", "Bye."]),
+        (
+            2,
+            [
+                "0 ||| Hi. ||| -0.5000",
+                "0 ||| Hello. ||| -1.2500",
+                "1 |||  ||| 0.0000",
+                "2 ||| Bye. ||| -0.1000",
+                "2 ||| Goodbye. ||| -2.0000",
+            ],
+        ),
+    ],
+)
+def test_every_input_line_has_an_entry_in_the_output_empty_ones_included(n_best, expected):
+    import argparse
+
+    from seq2seq.commands.translate import format_translations
+    from seq2seq.decoding.spec import DecodeSpec
+
+    def hyps(*pairs):
+        return [Hypothesis(text, score, []) for text, score in pairs][:n_best]
+
+    translations = [
+        Translation("Hola.", [], hyps(("Hi.", -0.5), ("Hello.", -1.25))),
+        Translation("", [], []),  # an empty input line is not translated
+        Translation("Adiós.", [], hyps(("Bye.", -0.1), ("Goodbye.", -2.0))),
+    ]
+    args = argparse.Namespace(spec=DecodeSpec(beam_size=2, n_best=n_best))
+    assert format_translations(args, translations).splitlines() == expected
