@@ -471,7 +471,7 @@ def load_run(run_dir: str | Path) -> Config:
     run_dir = Path(run_dir)
     tuned, path = run_dir / TUNED_DECODE, str(run_dir / "config.yaml")
     raw = _load_yaml(path)  # its errors named by the file; an empty one is damage, not defaults
-    if not raw:
+    if not raw and yaml.safe_load(Path(path).read_text(encoding="utf-8")) is None:  # not {}
         raise ConfigError(f"config {path}: empty (a run's config holds every section)")
     try:
         config = from_dict(raw)

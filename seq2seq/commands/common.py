@@ -1,7 +1,7 @@
 """The convention every console script follows.
 
-- `make_parser`: an argument parser whose usage errors are one line (``prog: error: message``), exit
-  status 2, and whose ``--help`` shows the examples verbatim.
+- `make_parser` (`seq2seq.commands.parser`): an argument parser whose usage errors are one line
+  (``prog: error: message``), exit status 2, and whose ``--help`` shows the examples verbatim.
 - `console` (a decorator; `run` where the name of the command is known only after parsing): runs
   a command body; an expected failure (`EXPECTED_ERRORS`, `CommandError`, plus the command's own)
   becomes one line ``prog: error: file: problem`` on stderr and exit status 2, no traceback; Ctrl-C
@@ -19,7 +19,6 @@ import argparse
 import contextlib
 import functools
 import os
-import re
 import signal
 import sys
 import threading
@@ -29,6 +28,15 @@ from pathlib import Path
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
 from seq2seq import atomic
+from seq2seq.commands.parser import (  # noqa: F401  (the commands import them from here)
+    NEGATIVE_NUMBER,
+    Parser,
+    add_override_argument,
+    int_between,
+    make_parser,
+    positive_int,
+    setting,
+)
 from seq2seq.quiet import install_stderr_filter, say, visible
 from seq2seq.run_layout import BEST, FINAL, LATEST, is_run_file
 
@@ -39,86 +47,6 @@ EXPECTED_ERRORS: tuple[type[BaseException], ...] = (
     UnicodeDecodeError,
     OSError,
 )
-
-
-NEGATIVE_NUMBER = re.compile(r"^-(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$|^-(inf|infinity|nan)$", re.I)
-
-
-class Parser(argparse.ArgumentParser):
-    """Usage errors are one line (``prog: error: message``) with exit status 2. A negative number
-    (``-5``, ``-1e-3``; ``-inf`` unless an option ``-i`` takes it) is a value, not an option."""
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self._negative_number_matcher = NEGATIVE_NUMBER
-
-    def error(self, message: str):
-        self.exit(2, f"{self.prog}: error: {message}\n")
-
-    def parse_known_args(self, args=None, namespace=None):
-        """Also refuses a remote path (``gs://...``) given to any option, before any work starts
-        (checked on the words typed: an option of ``type=Path`` would turn it into a local one)."""
-        from seq2seq.config import REMOTE_PATHS, is_remote_path
-
-        words = list(sys.argv[1:] if args is None else args)
-        for before, word in zip(["", *words], words):
-            option, _, value = word.partition("=") if word.startswith("--") else ("", "", word)
-            if is_remote_path(value):
-                name = option or (before if before.startswith("-") else "argument")
-                self.error(f"{name} {value}: {REMOTE_PATHS}")
-        return super().parse_known_args(args, namespace)
-
-
-def make_parser(prog: str, description: str, examples: str = "") -> Parser:
-    """The parser of a command: ``examples`` (already formatted lines) end its ``--help``."""
-    return Parser(
-        prog=prog,
-        description=description,
-        epilog=examples or None,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-
-
-def positive_int(text: str) -> int:
-    """An argparse type: an integer of at least 1."""
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
-
-
-def int_between(low: int, high: int) -> Callable[[str], int]:
-    """An argparse type: an integer from ``low`` to ``high`` (every count a user types has a
-    bound, checked before any work)."""
-
-    def integer(text: str) -> int:
-        value = int(text)
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"must be between {low} and {high}, not {value}")
-        return value
-
-    return integer
-
-
-def setting(section: str, key: str) -> Callable[[str], int]:
-    """An argparse type for an option that is also the config key ``section.key``: an integer
-    within that key's bounds (`seq2seq.config.RANGES`), so both refuse the same values."""
-    from seq2seq.config import RANGES
-
-    low, high, low_allowed = RANGES[(section, key)]
-    return int_between(int(low) + (0 if low_allowed else 1), int(high))
-
-
-def add_override_argument(parser: argparse.ArgumentParser) -> None:
-    """``--set SECTION.KEY=VALUE``, repeatable: the config overrides of a command that reads a
-    preset or a YAML config (train, bench)."""
-    parser.add_argument(
-        "--set",
-        action="append",
-        default=[],
-        metavar="SECTION.KEY=VALUE",
-        help="override a config key (repeatable)",
-    )
 
 
 def fail(prog: str, err: BaseException) -> int:

@@ -126,6 +126,8 @@ ROWS = [
     ("translate", ["--run-dir", "run", "--coverage-penalty", "-1e-3"], "--coverage-penalty: -0"),
     ("translate", ["--run-dir", "run", "--length-penalty", "-2.5E-1"], "--length-penalty: -0.25"),
     ("translate", ["--run-dir", "run", "--sample", "--seed", "-5"], "outside [0, 2147483647]"),
+    # ... -inf too, though translate has an option -i that argparse would give "nf".
+    ("translate", ["--run-dir", "run", "--length-penalty", "-inf"], "-inf is not a finite"),
     ("serve", ["--run-dir", "nowhere"], "nowhere: no such run directory"),
     ("serve", ["--export-dir", "nowhere"], "nowhere: no such export directory"),
     ("bench", ["train", "--steps", "0"], "--steps"),
