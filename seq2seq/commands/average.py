@@ -8,10 +8,10 @@ from pathlib import Path
 from seq2seq.commands.common import (
     check_output_dir,
     console,
-    make_parser,
     output_path,
     run_folders,
 )
+from seq2seq.commands.parser import make_parser
 
 PROG = "average.py"
 

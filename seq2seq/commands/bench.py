@@ -17,16 +17,18 @@ import sys
 from seq2seq.benchmarks.cli import RUNNERS
 from seq2seq.commands.common import (
     CommandError,
-    add_override_argument,
     check_distinct_outputs,
     check_output_path,
+    output_path,
+    run,
+    write_all,
+)
+from seq2seq.commands.parser import (
+    add_override_argument,
     int_between,
     make_parser,
-    output_path,
     positive_int,
-    run,
     setting,
-    write_all,
 )
 from seq2seq.quiet import install_stderr_filter
 

@@ -28,15 +28,6 @@ from pathlib import Path
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
 from seq2seq import atomic
-from seq2seq.commands.parser import (  # noqa: F401  (the commands import them from here)
-    NEGATIVE_NUMBER,
-    Parser,
-    add_override_argument,
-    int_between,
-    make_parser,
-    positive_int,
-    setting,
-)
 from seq2seq.quiet import install_stderr_filter, say, visible
 from seq2seq.run_layout import BEST, FINAL, LATEST, is_run_file
 

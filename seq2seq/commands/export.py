@@ -8,7 +8,6 @@ import sys
 from seq2seq.commands.common import (
     check_output_dir,
     console,
-    make_parser,
     output_path,
     run_folders,
 )
@@ -19,6 +18,7 @@ from seq2seq.commands.decode_options import (
     checkpoint_inputs,
     decode_spec,
 )
+from seq2seq.commands.parser import make_parser
 
 PROG = "export.py"
 

@@ -17,10 +17,10 @@ from seq2seq.commands.common import (
     check_distinct_outputs,
     check_output_dir,
     console,
-    make_parser,
     output_path,
     write_all,
 )
+from seq2seq.commands.parser import make_parser
 
 PROG = "seq2seq-prepare-data"
 

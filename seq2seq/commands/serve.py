@@ -11,8 +11,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from seq2seq.commands.common import console, make_parser
+from seq2seq.commands.common import console
 from seq2seq.commands.decode_options import add_checkpoint_argument, check_run_dirs
+from seq2seq.commands.parser import make_parser
 from seq2seq.run_layout import SELECT_FINAL
 from seq2seq.serving.api import LIMIT_OPTIONS, Limits
 

@@ -17,12 +17,14 @@ from pathlib import Path
 
 from seq2seq.commands.common import (
     EXPECTED_ERRORS,
-    add_override_argument,
     check_output_dir,
     console,
+    output_path,
+)
+from seq2seq.commands.parser import (
+    add_override_argument,
     int_between,
     make_parser,
-    output_path,
 )
 from seq2seq.config import preset_names
 from seq2seq.errors import Interrupted, WorkerLost

@@ -23,7 +23,6 @@ from seq2seq.commands.common import (
     check_output_path,
     console,
     input_path_or_stdin,
-    make_parser,
     output_path,
     output_path_or_stdout,
     run_folders,
@@ -37,6 +36,7 @@ from seq2seq.commands.decode_options import (
     checkpoint_inputs,
     decode_spec,
 )
+from seq2seq.commands.parser import make_parser
 
 PROG = "translate.py"
 
