@@ -20,7 +20,15 @@ from pathlib import Path
 
 import tensorflow as tf
 
-from seq2seq.run_layout import BEST, FINAL, LATEST, SELECT_BEST, SELECT_FINAL, SELECT_LATEST
+from seq2seq.run_layout import (
+    BEST,
+    FINAL,
+    INTERRUPTED,
+    LATEST,
+    SELECT_BEST,
+    SELECT_FINAL,
+    SELECT_LATEST,
+)
 
 
 class CheckpointError(ValueError):
@@ -74,29 +82,42 @@ class RandomState(tf.Module):
 
 
 class Checkpoints:
-    """The two checkpoint managers of a run directory over one `tf.train.Checkpoint` (a
-    non-chief worker of a cluster saves into its private directory and restores nothing: the
-    chief hands it its restored state, `seq2seq.training.handover`)."""
+    """The checkpoint managers of a run directory over one `tf.train.Checkpoint`: the regular
+    checkpoints (``checkpoints/``, the ones the final model averages), the best on dev (``best/``)
+    and the one saved when a signal stops training (``interrupted/``). The last is kept apart so
+    that an interrupted and resumed run keeps exactly the regular checkpoints of an uninterrupted
+    one (the same averages, none pushed out by ``keep``); it is deleted once a regular checkpoint
+    is saved past it. A non-chief worker of a cluster saves into its private directory and
+    restores nothing: the chief hands it its restored state (`seq2seq.training.handover`)."""
 
     def __init__(
         self, run_dir: str | Path, keep: int, log: Callable[[str], None] = print, **objects
     ):
         self.checkpoint = tf.train.Checkpoint(**objects)
         self.log = log
-        run_dir = Path(run_dir)
-        for folder, name in ((run_dir / LATEST, "ckpt"), (run_dir / BEST, "best")):
-            _remove_temporaries(folder)
-            _rebuild_index(folder, name, log)
+        self.run_dir = run_dir = Path(run_dir)
+        for folder in (LATEST, BEST, INTERRUPTED):
+            _remove_temporaries(run_dir / folder)
+            _rebuild_index(run_dir / folder, "best" if folder == BEST else "ckpt", log)
         self.latest = tf.train.CheckpointManager(
             self.checkpoint, str(run_dir / LATEST), max_to_keep=keep, checkpoint_name="ckpt"
         )
         self.best = tf.train.CheckpointManager(
             self.checkpoint, str(run_dir / BEST), max_to_keep=1, checkpoint_name="best"
         )
+        self.interrupted = self._interrupted_manager()
+
+    def _interrupted_manager(self) -> tf.train.CheckpointManager:
+        return tf.train.CheckpointManager(
+            self.checkpoint, str(self.run_dir / INTERRUPTED), max_to_keep=1, checkpoint_name="ckpt"
+        )
 
     def restore_latest(self) -> str | None:
-        """Restores the newest intact checkpoint, if there is one; returns its path."""
-        candidates = list(reversed(self.latest.checkpoints))
+        """Restores the newest intact checkpoint (regular or saved on a signal), if there is
+        one; returns its path."""
+        candidates = sorted(
+            [*self.latest.checkpoints, *self.interrupted.checkpoints], key=checkpoint_step
+        )[::-1]
         for k, path in enumerate(candidates):
             try:
                 # Every object is still checked; `expect_partial` only keeps TensorFlow from
@@ -116,10 +137,28 @@ class Checkpoints:
         return None
 
     def save(self, step: int) -> str:
-        return _save(self.latest, step)
+        """A regular checkpoint at ``step``; the one saved on a signal before it is deleted."""
+        path = _save(self.latest, step)
+        if self.interrupted.checkpoints:
+            shutil.rmtree(self.run_dir / INTERRUPTED, ignore_errors=True)
+            self.interrupted = self._interrupted_manager()
+        return path
+
+    def save_interrupted(self, step: int) -> str:
+        """The checkpoint to resume from after a signal at ``step`` (the regular one when one was
+        just saved at this step)."""
+        last = self.latest.latest_checkpoint
+        if last is not None and checkpoint_step(last) == step:
+            return last
+        return _save(self.interrupted, step)
 
     def save_best(self, step: int) -> str:
         return _save(self.best, step)
+
+
+def checkpoint_step(path: str) -> int:
+    """``RUN/checkpoints/ckpt-250`` -> 250."""
+    return _number(Path(path))[0]
 
 
 def _save(manager: tf.train.CheckpointManager, step: int) -> str:
@@ -171,8 +210,8 @@ def _rebuild_index(folder: Path, name: str, log: Callable[[str], None]) -> None:
 def resolve(run_dir: str | Path, which: str = SELECT_FINAL) -> str:
     """The checkpoint path for ``"final"`` (the chosen model; before the end of training, while
     there is no ``final/``, the best), ``"best"`` (before the first dev evaluation, while ``best/``
-    holds nothing, the latest), ``"latest"``, or an explicit checkpoint prefix or folder (e.g.
-    ``RUN/averaged``).
+    holds nothing, the latest), ``"latest"`` (the newest, saved on a signal or not), or an explicit
+    checkpoint prefix or folder (e.g. ``RUN/averaged``).
 
     A folder that holds a damaged checkpoint (its list names a checkpoint whose files are gone,
     data without an index) is a `CheckpointError` naming it and saying how to recover: never a
@@ -191,6 +230,12 @@ def resolve(run_dir: str | Path, which: str = SELECT_FINAL) -> str:
     if which in (SELECT_BEST, SELECT_LATEST):
         folder = run_dir / (BEST if which == SELECT_BEST else LATEST)
         path = _checkpoint_in(folder)
+        if which == SELECT_LATEST:  # the newest, saved on a signal or not
+            interrupted = _checkpoint_in(run_dir / INTERRUPTED)
+            if interrupted is not None and (
+                path is None or checkpoint_step(interrupted) > checkpoint_step(path)
+            ):
+                return interrupted
         if path is not None:
             return path
         if which == SELECT_LATEST:

@@ -11,8 +11,12 @@ from collections.abc import Sequence
 from pathlib import Path
 
 LATEST, BEST, FINAL = "checkpoints", "best", "final"
+# The checkpoint saved on SIGINT / SIGTERM / SIGHUP, kept apart from the regular ones (which the
+# final model averages) until the resumed run saves a regular checkpoint past it.
+INTERRUPTED = "interrupted"
 LOGS, SHARDS = "logs", "shards"  # TensorBoard's summaries; a streamed training set
 EPOCH_SPLIT = "epoch_split.txt"  # how the training set is split between a cluster's workers
+TRAIN_FINGERPRINT = "train_fingerprint.txt"  # what the training set is (a resume checks it)
 
 # The chosen model, the best on dev, the newest kept; any other value is a checkpoint prefix or
 # folder.
@@ -28,6 +32,7 @@ RUN_FILES = (
     "train.log",
     "dev_bleu.tsv",
     EPOCH_SPLIT,
+    TRAIN_FINGERPRINT,
 )
 RUN_FILE_PATTERNS = (
     "train_ids.npz",
@@ -37,7 +42,7 @@ RUN_FILE_PATTERNS = (
     "test.greedy.*",  # test.{greedy,beam5}.{tgt}: the test translations
     "test.beam*.*",
 )
-RUN_FOLDERS = (LATEST, BEST, FINAL, LOGS, SHARDS)
+RUN_FOLDERS = (LATEST, BEST, FINAL, INTERRUPTED, LOGS, SHARDS)
 
 
 def is_run_file(name: str) -> bool:

@@ -185,8 +185,13 @@ class Trainer:
 
     def _restore_latest(self) -> str | None:
         """The chief's `Checkpoints.restore_latest`, refused where the position it restores was
-        drawn under another split of the epoch between workers (`epoch_split`)."""
+        drawn under another split of the epoch between workers, or from another training set
+        (`epoch_split`)."""
         resumed = self.checkpoints.restore_latest()
+        train_files = " / ".join(str(p) for p in corpus_paths(self.config, "train"))
+        epoch_split.check_training_set(
+            self.run_dir, self.data.fingerprint(), resumed is not None, train_files
+        )
         epoch_split.check_and_record(
             self.run_dir,
             self.data.epoch_split(),
@@ -350,7 +355,7 @@ class Trainer:
     def _stop_if_signalled(self) -> None:
         if self.signals.received is None:
             return
-        path = self._save(int(self.progress.step))
+        path = self._save(int(self.progress.step), interrupted=True)
         self.log(f"interrupted: saved {path}; run the same command again to resume")
         raise Interrupted(self.signals.received, path)
 
@@ -364,10 +369,13 @@ class Trainer:
         """Wall-clock seconds of this run so far, every session summed (set-up included)."""
         return self.wall_at_start + time.time() - self.session_start
 
-    def _save(self, step: int) -> str:
-        """Saves the latest checkpoint (never non-finite weights) with the time bookkeeping."""
+    def _save(self, step: int, interrupted: bool = False) -> str:
+        """Saves the latest checkpoint (never non-finite weights) with the time bookkeeping; on a
+        signal, one kept apart from the regular checkpoints (`Checkpoints.save_interrupted`)."""
         self._check_finite_weights(step)
         self.progress.wall_seconds.assign(self.elapsed())
+        if interrupted:
+            return self.checkpoints.save_interrupted(step)
         return self.checkpoints.save(step)
 
     def _check_finite_weights(self, step: int) -> None:

@@ -404,6 +404,31 @@ def test_a_resume_with_swapped_subword_models_is_refused(damaged, capsys):
 
 
 @SLOW
+def test_a_resume_over_a_changed_training_corpus_is_refused(tiny_corpus, tmp_path, capsys):
+    """One pair appended to the training corpus after 2 steps: the resume is refused (other
+    batches, another loss normaliser) in one line naming the files, and nothing in the run
+    changes."""
+    from reliability.conftest import tiny_args
+
+    corpus, run = tmp_path / "corpus", tmp_path / "run"
+    shutil.copytree(tiny_corpus, corpus)
+    argv = ["--config", "bench-small", "--run-dir", str(run)]
+    argv += tiny_args(corpus, "train.max_steps=2", "train.eval_every=2")
+    assert call(train_main, argv) == 0
+    capsys.readouterr()
+    for lang, line in (("es", "Una frase nueva."), ("en", "A new sentence.")):
+        with open(corpus / f"train.{lang}", "a", encoding="utf-8") as f:
+            f.write(line + "\n")
+    before = snapshot(run)
+    rc = call(train_main, [*argv, "--set", "train.max_steps=4"])
+    assert_one_line_error(capsys, rc, f"{corpus}/train.es", "the training set changed")
+    # train_ids.npz is only a cache of the encoded corpus, keyed by its contents.
+    after = snapshot(run)
+    assert after.pop("train_ids.npz") and before.pop("train_ids.npz")
+    assert after == before
+
+
+@SLOW
 def test_averaging_over_a_damaged_checkpoint_list_reads_the_checkpoints_on_disk(
     damaged, trained_run
 ):

@@ -19,6 +19,8 @@ import pytest
 import tensorflow as tf
 from conftest import worker_pids
 
+from seq2seq.checkpoint import kept_checkpoints
+
 from .conftest import ROOT, tiny_args
 
 # 240 pairs in length buckets of 16 (about 20 steps an epoch, counted by the reference run), 2
@@ -56,25 +58,38 @@ def checkpoint_values(path):
     }
 
 
-def assert_ends_like(run_dir, step, values):
-    """``run_dir``'s last checkpoint is the uninterrupted run's: ``ckpt-{step}``, every value
-    (`checkpoint_values`) bit-identical."""
-    path = last_checkpoint(run_dir)
-    assert path.endswith(f"ckpt-{step}")
-    got = checkpoint_values(path)
+def assert_same_values(got, values):
     assert got.keys() == values.keys()
     for name, value in values.items():
         np.testing.assert_array_equal(got[name], value, err_msg=name)
 
 
+def kept_names(run_dir):
+    return [os.path.basename(p) for p in kept_checkpoints(run_dir / "checkpoints")]
+
+
+def assert_ends_like(run_dir, reference):
+    """``run_dir`` ends as the uninterrupted run did: its last checkpoint ``ckpt-{step}`` with
+    every value (`checkpoint_values`) bit-identical, the same regular checkpoints kept (the one
+    saved on the signal is gone, never averaged) and the same final model, bit for bit."""
+    path = last_checkpoint(run_dir)
+    assert path.endswith(f"ckpt-{reference.step}")
+    assert_same_values(checkpoint_values(path), reference.values)
+    assert kept_names(run_dir) == reference.kept
+    assert not (run_dir / "interrupted").exists()
+    assert_same_values(checkpoint_values(run_dir / "final" / "model"), reference.final)
+
+
 class Reference(NamedTuple):
-    """An uninterrupted run: its last step, its checkpoint's values, the steps of its first epoch
-    and its training log."""
+    """An uninterrupted run: its last step, its checkpoint's values, the steps of its first epoch,
+    its training log, the regular checkpoints it kept and its final model's values."""
 
     step: str
     values: dict
     steps_per_epoch: int
     log: str
+    kept: list
+    final: dict
 
 
 def _reference(tiny_corpus, tmp_path_factory, pipeline, workers=0):
@@ -87,10 +102,22 @@ def _reference(tiny_corpus, tmp_path_factory, pipeline, workers=0):
         timeout=600,
     )
     assert done.returncode == 0, done.stderr.decode()[-3000:]
+    return reference_of(run_dir)
+
+
+def reference_of(run_dir):
+    """The `Reference` of the finished, uninterrupted run in ``run_dir``."""
     path = last_checkpoint(run_dir)
     log = (run_dir / "train.log").read_text(encoding="utf-8")
     steps_per_epoch = max(int(m) for m in re.findall(r"epoch 1 step (\d+) ", log))
-    return Reference(path.rsplit("-", 1)[1], checkpoint_values(path), steps_per_epoch, log)
+    return Reference(
+        path.rsplit("-", 1)[1],
+        checkpoint_values(path),
+        steps_per_epoch,
+        log,
+        kept_names(run_dir),
+        checkpoint_values(run_dir / "final" / "model"),
+    )
 
 
 @pytest.fixture(scope="module")
@@ -159,7 +186,7 @@ def _drain(terminal):
 def _interrupt_and_resume(sig, after, reference, tiny_corpus, tmp_path, pipeline, hang_up=False):
     """``hang_up``: the training's output is a terminal (a pty, the live display on), closed just
     before the signal, as when a terminal window closes: every later write to it fails (EIO)."""
-    step, values, steps_per_epoch, _ = reference
+    steps_per_epoch = reference.steps_per_epoch
     after = after.replace("{E+3}", str(steps_per_epoch + 3)).replace("{E}", str(steps_per_epoch))
     run_dir = tmp_path / "run"
     terminal, child = pty.openpty() if hang_up else (None, None)
@@ -193,7 +220,7 @@ def _interrupt_and_resume(sig, after, reference, tiny_corpus, tmp_path, pipeline
     )
     assert resumed.returncode == 0, resumed.stderr.decode()[-2000:]
     assert not list((run_dir / "checkpoints").glob("*_temp*"))
-    assert_ends_like(run_dir, step, values)
+    assert_ends_like(run_dir, reference)
 
 
 # -- a 2-worker cluster (`--local-workers 2`, one thread each: the workers share CI's 2 cores).
@@ -249,7 +276,6 @@ def test_local_workers_on_their_own_shards_interrupted_and_resumed_are_bit_ident
 
 
 def _interrupt_cluster(target, sig, status, reference, tiny_corpus, tmp_path, pipeline):
-    step, values = reference.step, reference.values
     run_dir = tmp_path / "run"
     launcher = subprocess.Popen(
         _cluster(tiny_corpus, run_dir, pipeline),
@@ -274,4 +300,4 @@ def _interrupt_cluster(target, sig, status, reference, tiny_corpus, tmp_path, pi
     )
     assert resumed.returncode == 0, resumed.stderr.decode()[-3000:]
     assert "resumed from" in (run_dir / "train.log").read_text(encoding="utf-8")
-    assert_ends_like(run_dir, step, values)
+    assert_ends_like(run_dir, reference)
