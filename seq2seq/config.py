@@ -322,7 +322,7 @@ def validate(config: Config) -> None:
             f"config key model.tie_embeddings: the embedding size ({m.embedding_size}) must equal "
             f"the decoder output size ({_output_depth(m, memory_depth)})"
         )
-    _check_ranges(config)
+    _check_values(config)
     if m.attention == "multihead" and m.attention_units % m.attention_heads:
         raise ConfigError(
             f"config key model.attention_heads: {m.attention_heads} does not divide "
@@ -334,11 +334,8 @@ def validate(config: Config) -> None:
             f"divide the Transformer depth ({memory_depth})"
         )
     longest_source = 4 * config.data.max_length + 1  # the translator's cap, plus EOS
-    if (
-        m.encoder_type == "transformer"
-        and m.positions == "learned"
-        and m.max_positions < longest_source
-    ):
+    learned_positions = m.encoder_type == "transformer" and m.positions == "learned"
+    if learned_positions and m.max_positions < longest_source:
         raise ConfigError(
             f"config key model.max_positions: {m.max_positions} < {longest_source}, "
             "the longest source the translator feeds (4 x data.max_length + 1)"
@@ -351,7 +348,11 @@ def validate(config: Config) -> None:
         )
 
 
-def _check_ranges(config: Config) -> None:
+def _check_values(config: Config) -> None:
+    for key in ("src", "tgt", "train_prefix", "dev_prefix", "test_prefix"):  # file name parts
+        part = getattr(config.data, key)
+        if (not part and key != "test_prefix") or part.strip() != part or "/" in part:
+            raise ConfigError(f"config key data.{key}: {part!r} is not a part of a file name")
     for (section, name), (low, high, low_allowed) in RANGES.items():
         value, key = getattr(getattr(config, section), name), f"{section}.{name}"
         if not math.isfinite(value):

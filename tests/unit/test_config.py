@@ -91,6 +91,11 @@ def test_overrides_are_parsed_as_yaml_and_typed():
         ),
         (["train.loss_normalizer=sentences"], "config key train.loss_normalizer"),
         (["batch_size=3"], "expected section.key=value"),
+        # The corpus's file names are made of these: an empty one read as a missing file.
+        (["data.src="], "config key data.src: '' is not a part of a file name"),
+        (["data.tgt=en/x"], "config key data.tgt: 'en/x' is not a part of a file name"),
+        (["data.train_prefix=' train'"], "config key data.train_prefix: ' train' is not a part"),
+        (["data.dev_prefix="], "config key data.dev_prefix: '' is not a part of a file name"),
     ],
 )
 def test_bad_configs_name_the_key(overrides, message):

@@ -136,6 +136,15 @@ def test_prepare_data_normalises_deduplicates_and_splits(tmp_path):
     prepare_data_main(args)
     assert (tmp_path / "full" / "train.es.gz").read_bytes() == first
 
+    # The same rows gzipped, with a byte-order mark and CRLF line ends: the same files.
+    outputs = sorted(p for p in (tmp_path / "full").iterdir())
+    expected = {p.name: p.read_bytes() for p in outputs}
+    crlf = "\ufeff" + tsv.replace("\n", "\r\n")
+    (tmp_path / "spa.tsv.gz").write_bytes(gzip.compress(crlf.encode("utf-8")))
+    args[1] = str(tmp_path / "spa.tsv.gz")
+    assert prepare_data_main(args + ["--no-check"]) == 0
+    assert {p.name: p.read_bytes() for p in outputs} == expected
+
 
 # --- seq2seq.data.corpus
 # ---------------------------------------------------------------------------
