@@ -54,6 +54,7 @@ class DecodeBench:
         repeats: measured processes; per search, the median run is reported.
         limit: the first ``limit`` lines only.
         xla: batches of one with the XLA-compiled search (False: on the graph).
+        precision: what the model computes in (float32, or bfloat16: `seq2seq.models.precision`).
     """
 
     src: str | None = None
@@ -67,6 +68,7 @@ class DecodeBench:
     repeats: int = 3
     limit: int | None = None
     xla: bool = True
+    precision: str = "float32"
 
     def open_run(self, run_dir: str | Path, *, references: bool = False) -> BenchedRun:
         """The run directory's config, the length penalty used and the files decoded (checked to
@@ -110,6 +112,7 @@ class DecodeBench:
             "sorted": self.sort,
             "repeats": self.repeats,
             "limit": self.limit,
+            "precision": self.precision,
         }
 
 
@@ -139,7 +142,7 @@ def measure_ours(
     from seq2seq.data.pipeline import make_eval_batches
     from seq2seq.translator import Translator
 
-    translator = Translator.from_dir(run_dir)
+    translator = Translator.from_dir(run_dir, precision=bench.precision)
     translator.xla = bench.xla
     d = translator.config.decode
     penalty = d.length_penalty if length_penalty is None else length_penalty
@@ -158,6 +161,7 @@ def measure_ours(
         "sorted": sort,
         "sentences": len(lines),
         "xla": bench.xla and batch_size == 1,  # batches of one: the XLA-compiled search
+        "precision": bench.precision,
     }
     for name, size in (("greedy", 1), ("beam", bench.beam_size)):
         # The search function `Translator.translate` uses (traced once per setting).
@@ -210,6 +214,7 @@ def worker_command(
     command += ["--beam-size", str(bench.beam_size), "--length-penalty", str(length_penalty)]
     command += ["--threads", str(bench.threads)] + (["--sort"] if bench.sort else [])
     command += ["--limit", str(bench.limit)] if bench.limit else []
+    command += ["--precision", bench.precision]
     return command + ([] if bench.xla else ["--no-xla"])
 
 
@@ -357,8 +362,10 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--limit", type=int, help="the first LIMIT lines only")
     p.add_argument("--no-xla", action="store_true", help="batches of one on the graph")
+    p.add_argument("--precision", default="float32")
     args = parser.parse_args(argv)
-    settings = {key: getattr(args, key) for key in ("beam_size", "batch_size", "sort", "threads")}
+    keys = ("beam_size", "batch_size", "sort", "threads", "precision")
+    settings = {key: getattr(args, key) for key in keys}
     bench = DecodeBench(**settings, limit=args.limit, xla=not args.no_xla)
     result = measure_ours(args.run_dir, args.src, bench, args.length_penalty)
     ids = {name: {"ids": result[name].pop("ids")} for name in SEARCHES}

@@ -41,6 +41,36 @@ def add_decode_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+PRECISIONS = ("float32", "bfloat16")  # seq2seq.models.precision.INFERENCE_PRECISIONS
+
+
+def add_precision_argument(
+    parser: argparse.ArgumentParser, before: str = "", default: str | None = "float32"
+) -> None:
+    """``--precision float32|bfloat16`` (default float32, exact); ``before`` starts its help;
+    ``default`` None tells whether it was given."""
+    parser.add_argument(
+        "--precision",
+        choices=PRECISIONS,
+        default=default,
+        help=before + "bfloat16: the model computes in bfloat16 (its float32 weights rounded), "
+        "faster on CPUs with AVX512_BF16 or AMX, slower elsewhere, results slightly different; "
+        "float32 (default): exact",
+    )
+
+
+def precision_note(precision: str) -> str | None:
+    """A warning line for ``--precision bfloat16`` on a CPU that emulates it, else None."""
+    from seq2seq.models.precision import BF16_CPU_FLAGS, cpu_has_bf16
+
+    if precision == "bfloat16" and cpu_has_bf16() is False:
+        return (
+            f"warning: --precision bfloat16: this CPU has none of {', '.join(BF16_CPU_FLAGS)}: "
+            "its bfloat16 products are emulated, likely slower than float32"
+        )
+    return None
+
+
 def check_run_dirs(run_dirs: list[str], checkpoint: str = SELECT_FINAL) -> None:
     """The ``--run-dir`` values of a command that decodes (one run, or an ensemble): each a run
     directory whose config.yaml reads (checked before any model is loaded), none named twice (an

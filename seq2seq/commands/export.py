@@ -14,9 +14,11 @@ from seq2seq.commands.common import (
 from seq2seq.commands.decode_options import (
     add_checkpoint_argument,
     add_decode_arguments,
+    add_precision_argument,
     check_run_dirs,
     checkpoint_inputs,
     decode_spec,
+    precision_note,
 )
 from seq2seq.commands.parser import make_parser
 
@@ -47,6 +49,7 @@ def export_main(argv: list[str] | None = None) -> int:
     )
     add_checkpoint_argument(parser)
     add_decode_arguments(parser)  # --n-best > 1: outputs [None, n_best]
+    add_precision_argument(parser, before="what the SavedModel computes in: ")
     args = parser.parse_args(argv)
     check_run_dirs(args.run_dir, args.checkpoint)
     spec = decode_spec(args, args.run_dir[0])
@@ -65,7 +68,11 @@ def export_main(argv: list[str] | None = None) -> int:
         what="a SavedModel or an empty directory",
     )
 
-    out = export(args.run_dir, args.out, checkpoint=args.checkpoint, spec=spec)
+    if note := precision_note(args.precision):
+        print(f"{PROG}: {note}", file=sys.stderr)
+    out = export(
+        args.run_dir, args.out, checkpoint=args.checkpoint, spec=spec, precision=args.precision
+    )
     print(out)
     return 0
 

@@ -12,7 +12,12 @@ import sys
 from pathlib import Path
 
 from seq2seq.commands.common import console
-from seq2seq.commands.decode_options import add_checkpoint_argument, check_run_dirs
+from seq2seq.commands.decode_options import (
+    add_checkpoint_argument,
+    add_precision_argument,
+    check_run_dirs,
+    precision_note,
+)
 from seq2seq.commands.parser import make_parser
 from seq2seq.run_layout import SELECT_FINAL
 from seq2seq.serving.api import LIMIT_OPTIONS, Limits
@@ -40,6 +45,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         "no attention weights)",
     )
     add_checkpoint_argument(parser, before="with --run-dir: ", default=None)
+    add_precision_argument(parser, before="with --run-dir: ", default=None)
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
     parser.add_argument("--port", type=int, default=8000, help="0: any free port")
     defaults = Limits()
@@ -63,8 +69,14 @@ def _check_args(args) -> None:
         raise ValueError(
             f"--checkpoint {args.checkpoint}: only with --run-dir (an export holds its model)"
         )
+    if args.export_dir and args.precision is not None:
+        raise ValueError(
+            f"--precision {args.precision}: only with --run-dir (an export computes in the "
+            "precision it was exported with: export.py --precision)"
+        )
     if args.run_dir:
         args.checkpoint = args.checkpoint or SELECT_FINAL
+        args.precision = args.precision or "float32"
         check_run_dirs([args.run_dir], args.checkpoint)
     if args.export_dir and not source.is_dir():
         raise FileNotFoundError(f"{source}: no such export directory")
@@ -77,7 +89,9 @@ def _app(args: argparse.Namespace):
     from seq2seq.serving.server import make_app
 
     if args.run_dir:
-        backend = RunDirBackend.load(args.run_dir, args.checkpoint)
+        if note := precision_note(args.precision):
+            print(f"{PROG}: {note}", file=sys.stderr)
+        backend = RunDirBackend.load(args.run_dir, args.checkpoint, args.precision)
     else:
         backend = ExportBackend(args.export_dir)
     limits = Limits.of(args)

@@ -31,10 +31,12 @@ from seq2seq.commands.common import (
 from seq2seq.commands.decode_options import (
     add_checkpoint_argument,
     add_decode_arguments,
+    add_precision_argument,
     check_run_dirs,
     check_vocabulary,
     checkpoint_inputs,
     decode_spec,
+    precision_note,
 )
 from seq2seq.commands.parser import make_parser
 
@@ -64,6 +66,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     )
     add_checkpoint_argument(parser)
     add_decode_arguments(parser)  # --n-best > 1 writes 'index ||| text ||| score' lines
+    add_precision_argument(parser)
     parser.add_argument("--batch-size", type=int, help="sentences searched at once")
     parser.add_argument(
         "--alignments",
@@ -182,10 +185,12 @@ def run(args: argparse.Namespace, lines: list[str]) -> list:
     """The `Translation` of every line (the model loaded, the options checked against it)."""
     from seq2seq.translator import Translator
 
+    if note := precision_note(args.precision):
+        print(f"{PROG}: {note}", file=sys.stderr)
     if len(args.run_dir) == 1:
-        translator = Translator.from_dir(args.run_dir[0], args.checkpoint)
+        translator = Translator.from_dir(args.run_dir[0], args.checkpoint, args.precision)
     else:
-        translator = Translator.ensemble_from_dirs(args.run_dir, args.checkpoint)
+        translator = Translator.ensemble_from_dirs(args.run_dir, args.checkpoint, args.precision)
     translator.xla = not args.no_xla
     check_vocabulary(args.spec, translator)
     progress = TranslationProgress(len(lines), sys.stderr)

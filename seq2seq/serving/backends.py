@@ -17,7 +17,8 @@ from seq2seq.translator import Hypothesis, Translation
 
 
 class RunDirBackend:
-    """A run directory's `Translator` (``checkpoint``: final, best, latest or a path)."""
+    """A run directory's `Translator` (``checkpoint``: final, best, latest or a path;
+    ``precision``: float32 or bfloat16, `seq2seq.models.precision`)."""
 
     kind = "run_dir"
 
@@ -27,13 +28,15 @@ class RunDirBackend:
         self.spec = translator.decode_spec()
 
     @classmethod
-    def load(cls, run_dir: str | Path, checkpoint: str = "final") -> RunDirBackend:
+    def load(
+        cls, run_dir: str | Path, checkpoint: str = "final", precision: str = "float32"
+    ) -> RunDirBackend:
         from seq2seq.translator import Translator
 
         run_dir = Path(run_dir)
         if not (run_dir / "config.yaml").is_file():
             raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
-        return cls(Translator.from_dir(run_dir, checkpoint), str(run_dir))
+        return cls(Translator.from_dir(run_dir, checkpoint, precision), str(run_dir))
 
     def check(self, request: TranslateRequest) -> None:
         """Every request this backend can answer is valid (see `parse_request`)."""

@@ -123,6 +123,9 @@ ROWS = [
         for command, rest in (("translate", ["-i", "good.tsv"]), ("export", ["--out", "x"]))
     ],
     ("serve", ["--export-dir", "x", "--checkpoint", "best"], "--checkpoint best: only with --run"),
+    ("serve", ["--export-dir", "x", "--precision", "bfloat16"], "--precision bfloat16: only with"),
+    ("translate", ["--run-dir", "run", "--precision", "int8"], "--precision: invalid choice"),
+    ("export", ["--run-dir", "run", "--out", "x", "--precision", "fp16"], "--precision: invalid"),
     ("serve", ["--run-dir", "run", "--port", "70000"], "--port 70000"),
     ("serve", ["--run-dir", "run", "--port", "0", "--host", "no such host!"], "--host no such"),
     # A negative number in any notation is the option's value, refused by its own check.
