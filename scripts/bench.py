@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # lab/
 from seq2seq.benchmarks.cli import decode_bench, train_bench
 from seq2seq.benchmarks.common import cpu_model, write_json
 from seq2seq.commands.bench import add_pipeline_arguments, add_training_arguments
+from seq2seq.commands.decode_options import add_precision_argument
 
 
 def pipeline(args: argparse.Namespace) -> None:
@@ -101,6 +102,9 @@ def everything(argv: list[str]) -> None:
     from lab.benchmarks.tfa_training import bench_tfa_training, format_tfa_training
     from seq2seq.benchmarks.decoding import DecodeBench
     from seq2seq.benchmarks.training import TrainBench
+    from seq2seq.models.precision import cpu_has_bf16
+
+    searches = ("greedy", "beam5")
 
     parser = argparse.ArgumentParser(
         description="all speed benchmarks against tfa: train, and decode when --run-dir is given"
@@ -117,17 +121,27 @@ def everything(argv: list[str]) -> None:
     print(format_tfa_training(train), flush=True)
     results = {"train": train}
     ratios = dict(train["ratios"] or {})
+    bleu = {}  # ours, by search and pass: the fast path's cost in BLEU
     if args.run_dir:
-        for key, batch_size, limit in (("b64", 64, None), ("b1", 1, args.batch1_lines)):
-            bench = DecodeBench(batch_size=batch_size, limit=limit, **how)
+        passes = [("b64", 64, None, "float32"), ("b1", 1, args.batch1_lines, "float32")]
+        if cpu_has_bf16():  # the opt-in fast path, where this CPU multiplies bfloat16
+            passes.insert(1, ("b64_fast", 64, None, "bfloat16"))
+        else:
+            print("no b64_fast pass: this CPU has no AVX512_BF16 / AMX", flush=True)
+        for key, batch_size, limit, precision in passes:
+            bench = DecodeBench(batch_size=batch_size, limit=limit, precision=precision, **how)
             result = bench_tfa_decoding(args.run_dir, bench, **sides)
             print(format_tfa_decoding(result), flush=True)
             results[f"decode_{key}"] = result
             if result.get("ratios"):
                 ratios[f"greedy_{key}"] = result["ratios"]["greedy"]["sentences_per_second"]
                 ratios[f"beam5_{key}"] = result["ratios"]["beam"]["sentences_per_second"]
+            for name, label in (("greedy", "greedy"), ("beam", "beam5")):
+                if "bleu" in result["ours"][name]:
+                    bleu[f"{label}_{key}"] = result["ours"][name]["bleu"]
     summary = {
         "ratios": ratios,
+        "bleu": bleu,
         "repeats": args.repeats,
         "machine": {
             "cpu": platform.processor() or cpu_model(),
@@ -139,6 +153,13 @@ def everything(argv: list[str]) -> None:
         "results": results,
     }
     print("ratios ours/tfa (medians): " + ", ".join(f"{k} {v:.2f}x" for k, v in ratios.items()))
+    if "greedy_b64_fast" in bleu:
+        print(
+            "BLEU of ours, exact / fast (--precision bfloat16): "
+            + ", ".join(
+                f"{s} {bleu[s + '_b64']:.2f} / {bleu[s + '_b64_fast']:.2f}" for s in searches
+            )
+        )
     write_json(args.json, summary)
 
 
@@ -197,6 +218,7 @@ def main(argv: list[str] | None = None) -> None:
     )
     p.add_argument("--repeats", type=int, default=3, help="alternating runs; medians reported")
     p.add_argument("--limit", type=int, help="only the first LIMIT lines (e.g. for batch size 1)")
+    add_precision_argument(p, before="ours: ")
     _add_measure_options(p)
     p.set_defaults(func=decode)
 

@@ -171,6 +171,17 @@ def test_decoding_benchmark_of_a_tiny_run(tmp_path, tiny_corpus):
     for search in ("greedy", "beam"):
         assert figures["ours"][search]["sentences_per_second"] > 0
         assert "ids" not in figures["ours"][search]
+    assert figures["precision"] == figures["ours"]["precision"] == "float32"
+
+    # The opt-in fast path: the model computes in bfloat16.
+    out = tmp_path / "decode-fast.json"
+    result = bench(
+        "decode", "--run-dir", run_dir, "--beam-size", "3", "--limit", "8", "--repeats", "1",
+        "--precision", "bfloat16", "--json", out, cwd=tmp_path,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr[-3000:]
+    figures = json.loads(out.read_text(encoding="utf-8"))
+    assert figures["precision"] == figures["ours"]["precision"] == "bfloat16"
 
     # Batches of one: the XLA-compiled search, or the graph with --no-xla; the same translations.
     bleu = {}
