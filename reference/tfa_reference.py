@@ -400,6 +400,8 @@ def fit_mode(args) -> dict:
     model = Reference(src_vocab, tgt_vocab, attention=args.attention)
     build(model)
     parameters = checked_parameters(model, src_vocab, tgt_vocab)
+    if args.init_weights:  # e.g. our trainer's initial weights (canonical names)
+        load_weights(model, np.load(args.init_weights))
     train_step = make_train_step(model)
 
     greedy = tf.function(
@@ -580,6 +582,7 @@ def main(argv=None) -> None:
     p.add_argument("--out-dir", required=True)
     p.add_argument("--eval-every", type=int, default=1000)
     p.add_argument("--log-every", type=int, default=200)
+    p.add_argument("--init-weights", help=".npz of initial weights (canonical names)")
     p.set_defaults(func=fit_mode)
     p = modes.add_parser("decode", help="greedy and beam search with exported weights")
     p.add_argument("--inputs", required=True, help=".npz with weights, batches and a check batch")

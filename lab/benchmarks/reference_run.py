@@ -57,6 +57,39 @@ def _epoch_batches(config, vocabs, encoded, epoch: int, path: Path) -> int:
     return write_plain_batches(config, vocabs, encoded, path, count=len(encoded), seed=seed)
 
 
+def _ours(config, run_dir: Path, work: Path, log) -> tuple[list[str], Path]:
+    """Our `Trainer`'s initial weights (canonical names, `lab.benchmarks.weights`) and each
+    epoch's batches, exactly as our training of ``config`` would start and draw them, written to
+    ``work``: the epoch files and the weights file. The trainer is built over copies of
+    ``run_dir``'s subword models and encoded corpus, so both sides share the vocabularies."""
+    from lab.benchmarks.weights import export_weights
+    from seq2seq.benchmarks.training import write_batches
+    from seq2seq.training.trainer import Trainer
+
+    ours_dir = work / "ours"
+    ours_dir.mkdir()
+    for path in run_dir.iterdir():
+        if path.name.startswith(("src.", "tgt.", "joint.")) or path.name == "train_ids.npz":
+            shutil.copyfile(path, ours_dir / path.name)
+    trainer = Trainer(config, ours_dir, log=lambda _: None)
+    weights = export_weights(trainer.model, work / "ours-initial-weights.npz")
+    src_vocab, tgt_vocab = int(weights["src_vocab"]), int(weights["tgt_vocab"])
+    files, left = [], config.train.max_steps or None  # train.max_steps ends the last epoch early
+    for epoch in range(config.train.epochs):
+        batches = [
+            {k: v.numpy() for k, v in batch.items() if k != "index"}
+            for batch in trainer.dataset(epoch).take(-1 if left is None else left)
+        ]
+        left = None if left is None else left - len(batches)
+        path = work / f"epoch-{epoch + 1}.npz"
+        write_batches(path, batches, src_vocab, tgt_vocab)
+        log(f"reference: epoch {epoch + 1}: our trainer's {len(batches)} batches")
+        files.append(str(path))
+        if left == 0:
+            break
+    return files, work / "ours-initial-weights.npz"
+
+
 def _texts(vocabs, ids: np.ndarray, lengths: np.ndarray) -> list[str]:
     return [vocabs.tgt.decode(row[:n].tolist()) for row, n in zip(ids, lengths)]
 
@@ -68,8 +101,10 @@ def run_reference(
     refenv: str | Path = ".refenv",
     threads: int = 1,
     log=print,
+    as_ours: bool = False,
 ) -> dict:
-    """Trains, selects and tests the tfa reference into ``run_dir``; returns ``results.json``."""
+    """Trains, selects and tests the tfa reference into ``run_dir``; returns ``results.json``.
+    ``as_ours``: from our trainer's initial weights, on our trainer's batches (`_ours`)."""
     from seq2seq import config as config_lib
     from seq2seq.evaluation import bleu, chrf
     from seq2seq.training.trainer import read_corpora
@@ -86,8 +121,11 @@ def run_reference(
         shutil.rmtree(work)  # not resumable: start again
     work.mkdir()
     t, d = config.train, config.decode
-    epoch_files = []
-    for epoch in range(t.epochs):
+    epoch_files, init = [], []
+    if as_ours:
+        epoch_files, weights = _ours(config, run_dir, work, log)
+        init = ["--init-weights", str(weights)]
+    for epoch in range(0 if as_ours else t.epochs):
         path = work / f"epoch-{epoch + 1}.npz"
         n = _epoch_batches(config, vocabs, encoded, epoch, path)
         log(f"reference: epoch {epoch + 1}: {n} plain batches of {t.batch_size}")
@@ -119,6 +157,7 @@ def run_reference(
         str(t.seed),
         "--threads",
         str(threads),
+        *init,
     ]
     fit = _run_json(command, train_log, "tfa_reference.py fit")
 
@@ -218,6 +257,12 @@ def main(argv: list[str] | None = None) -> int:
         help="the reference environment (default: .refenv, `make refenv`)",
     )
     parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument(
+        "--as-ours",
+        action="store_true",
+        help="start from our trainer's initial weights and train on its exact batches (only "
+        "the implementations and their dropout masks differ)",
+    )
     args = parser.parse_args(argv)
     from seq2seq import config as config_lib
 
@@ -229,7 +274,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         config = config_lib.load(args.config, args.set)
         args.run_dir.mkdir(parents=True, exist_ok=True)
-        run_reference(config, args.run_dir, args.attention, args.refenv, args.threads, log)
+        run_reference(
+            config, args.run_dir, args.attention, args.refenv, args.threads, log, args.as_ours
+        )
     except (ValueError, OSError, RuntimeError) as err:
         print(f"tfa_train.py: error: {err}", file=sys.stderr)
         return 2
