@@ -69,8 +69,8 @@ class Translator:
     def from_dir(
         cls, run_dir: str | Path, checkpoint: str = "final", precision: str = "float32"
     ) -> Translator:
-        """``precision``: ``bfloat16`` computes in bfloat16 (`seq2seq.models.precision`: faster
-        on CPUs with AVX512_BF16, results slightly different), float32 is exact."""
+        """``precision``: ``mixed_bfloat16`` computes in bfloat16 (`seq2seq.models.precision`:
+        faster on CPUs with AVX512_BF16, results slightly different), float32 is exact."""
         run_dir = Path(run_dir)
         if not run_dir.is_dir():
             raise FileNotFoundError(f"{run_dir}: no such run directory")

@@ -1,6 +1,7 @@
-"""The arithmetic of a model built for inference: exact float32 (the default), or bfloat16.
+"""The arithmetic of a model built for inference: exact float32 (the default), or mixed_bfloat16
+(the names of ``train.precision``).
 
-``bfloat16`` builds the model under Keras' ``mixed_bfloat16`` policy: the weights stay float32
+``mixed_bfloat16`` builds the model under Keras' policy of that name: the weights stay float32
 (the same checkpoints load), each layer computes in bfloat16 (8 bits of mantissa), and the logits
 are cast back to float32 before the log-softmax (`Decoder`), so the search's scores add up in
 float32. On a CPU with AVX512_BF16 (or AMX) oneDNN runs those matrix products at about 1.4-1.7x
@@ -16,8 +17,7 @@ from pathlib import Path
 
 import keras
 
-INFERENCE_PRECISIONS = ("float32", "bfloat16")
-_POLICY = {"float32": "float32", "bfloat16": "mixed_bfloat16"}
+INFERENCE_PRECISIONS = ("float32", "mixed_bfloat16")
 BF16_CPU_FLAGS = ("avx512_bf16", "amx_bf16")
 
 
@@ -25,10 +25,10 @@ BF16_CPU_FLAGS = ("avx512_bf16", "amx_bf16")
 def building_with(precision: str) -> Iterator[None]:
     """Layers built inside compute in ``precision`` (one of `INFERENCE_PRECISIONS`); the global
     policy is put back afterwards."""
-    if precision not in _POLICY:
+    if precision not in INFERENCE_PRECISIONS:
         raise ValueError(f"unknown precision {precision!r}; one of {INFERENCE_PRECISIONS}")
     before = keras.mixed_precision.global_policy()
-    keras.mixed_precision.set_global_policy(_POLICY[precision])
+    keras.mixed_precision.set_global_policy(precision)
     try:
         yield
     finally:

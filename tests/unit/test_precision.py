@@ -24,7 +24,7 @@ def test_a_bfloat16_model_loads_float32_weights_and_scores_close_to_the_exact_on
     for v in exact.trainable_variables:  # weights of a trained model's scale, not the init's
         v.assign(rng.normal(scale=0.3, size=v.shape).astype(np.float32))
     path = tf.train.Checkpoint(model=exact).write(str(tmp_path / "exact"))
-    fast = small_model("bfloat16")
+    fast = small_model("mixed_bfloat16")
     tf.train.Checkpoint(model=fast).read(path).assert_existing_objects_matched()
     assert {v.dtype for v in fast.weights} <= {"float32", "int32", "int64", "uint32"}
     assert fast.decoder.compute_dtype == "bfloat16"
@@ -46,7 +46,7 @@ def test_a_bfloat16_model_loads_float32_weights_and_scores_close_to_the_exact_on
 
 def test_building_puts_the_global_policy_back():
     before = keras.mixed_precision.global_policy().name
-    with pytest.raises(RuntimeError), building_with("bfloat16"):
+    with pytest.raises(RuntimeError), building_with("mixed_bfloat16"):
         assert keras.mixed_precision.global_policy().name == "mixed_bfloat16"
         raise RuntimeError("a failed build")
     assert keras.mixed_precision.global_policy().name == before
@@ -71,8 +71,8 @@ def test_the_cpu_check_reads_the_flags(tmp_path, flags, expected):
 
 @pytest.mark.parametrize("native", [True, False])
 def test_translate_in_bfloat16(tiny_run, tmp_path, capsys, monkeypatch, native):
-    """``--precision bfloat16`` translates every line; on a CPU that would emulate it, one warning
-    line says so first."""
+    """``--precision mixed_bfloat16`` translates every line; on a CPU that would emulate it, one
+    warning line says so first."""
     from seq2seq.commands.translate import translate_main
     from seq2seq.models import precision
 
@@ -80,7 +80,7 @@ def test_translate_in_bfloat16(tiny_run, tmp_path, capsys, monkeypatch, native):
     source, out = tmp_path / "in.es", tmp_path / "out.en"
     source.write_text("Hola.\nTengo hambre.\n\n", "utf-8")
     argv = ["--run-dir", str(tiny_run), "-i", str(source), "-o", str(out)]
-    assert translate_main([*argv, "--precision", "bfloat16"]) == 0
+    assert translate_main([*argv, "--precision", "mixed_bfloat16"]) == 0
     assert len(out.read_text("utf-8").splitlines()) == 3
     err = capsys.readouterr().err
     assert ("emulated, likely slower than float32" in err) is not native
