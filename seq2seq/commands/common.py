@@ -29,7 +29,7 @@ os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
 from seq2seq import atomic
 from seq2seq.quiet import install_stderr_filter, say, visible
-from seq2seq.run_layout import BEST, FINAL, LATEST, is_run_file
+from seq2seq.run_layout import BEST, FINAL, INTERRUPTED, LATEST, is_run_file
 
 # The failures a user can cause (a bad option, file, config or corpus): reported, not raised.
 EXPECTED_ERRORS: tuple[type[BaseException], ...] = (
@@ -367,7 +367,7 @@ def run_folders(run_dir: str | Path, option: str = "--run-dir") -> dict[str, Pat
     `check_output_dir`'s ``inputs``: no output may replace or fill them."""
     run_dir = Path(run_dir)
     folders = {f"the input {option} {run_dir}": run_dir}
-    for name in (FINAL, BEST, LATEST):
+    for name in (FINAL, BEST, LATEST, INTERRUPTED):
         folders[f"the {name}/ folder of {run_dir}"] = run_dir / name
     return folders
 

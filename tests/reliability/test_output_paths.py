@@ -148,6 +148,7 @@ ROWS = [
     ("average", "the run's final model", ["--out", "run/final"], "--out run/final: is also"),
     ("average", "the run's best model", ["--out", "run/best"], "the best/ folder of run"),
     ("average", "the run's checkpoints", ["--out", "run/checkpoints"], "the checkpoints/ folder"),
+    ("average", "its signal checkpoint", ["--out", "run/interrupted"], "the interrupted/ folder"),
     ("average", "the run directory", ["--out", "run"], "--out run: is also the input --run-dir"),
     ("average", "the working folder", ["--out", "."], "--out .: holds the input --run-dir run"),
     ("average", "empty", ["--out", ""], "argument --out: an empty path"),
