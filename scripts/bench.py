@@ -125,7 +125,7 @@ def everything(argv: list[str]) -> None:
     if args.run_dir:
         passes = [("b64", 64, None, "float32"), ("b1", 1, args.batch1_lines, "float32")]
         if cpu_has_bf16():  # the opt-in fast path, where this CPU multiplies bfloat16
-            passes.insert(1, ("b64_fast", 64, None, "mixed_bfloat16"))
+            passes.insert(1, ("b64_fast", 64, None, "bfloat16"))
         else:
             print("no b64_fast pass: this CPU has no AVX512_BF16 / AMX", flush=True)
         for key, batch_size, limit, precision in passes:
@@ -155,7 +155,7 @@ def everything(argv: list[str]) -> None:
     print("ratios ours/tfa (medians): " + ", ".join(f"{k} {v:.2f}x" for k, v in ratios.items()))
     if "greedy_b64_fast" in bleu:
         print(
-            "BLEU of ours, exact / fast (--precision mixed_bfloat16): "
+            "BLEU of ours, exact / fast (--precision bfloat16): "
             + ", ".join(
                 f"{s} {bleu[s + '_b64']:.2f} / {bleu[s + '_b64_fast']:.2f}" for s in searches
             )

@@ -87,7 +87,7 @@ def export(
     must share. ``spec`` (a `DecodeSpec`; default: the run's ``decode`` config) and ``options``
     (single `DecodeSpec` fields: ``beam_size=3``, ...) are the decoding options, as for
     `Translator.translate`; they are stored with the export (``export.json``: ``decode``), as is
-    ``precision`` (float32, or mixed_bfloat16: `seq2seq.models.precision`).
+    ``precision`` (float32, or bfloat16: `seq2seq.models.precision`).
 
     Returns the export directory. Raises ValueError for invalid settings or a target that is not
     replaceable (an existing file, or a non-empty directory that is not a SavedModel),

@@ -20,6 +20,7 @@ from seq2seq.decoding.loop import decode
 from seq2seq.decoding.spec import DecodeSpec
 from seq2seq.models.builders import build_run_model
 from seq2seq.models.model import Seq2Seq
+from seq2seq.models.precision import in_precision
 
 log = logging.getLogger(__name__)
 
@@ -69,16 +70,17 @@ class Translator:
     def from_dir(
         cls, run_dir: str | Path, checkpoint: str = "final", precision: str = "float32"
     ) -> Translator:
-        """``precision``: ``mixed_bfloat16`` computes in bfloat16 (`seq2seq.models.precision`:
-        faster on CPUs with AVX512_BF16, results slightly different), float32 is exact."""
+        """``precision``: ``bfloat16`` computes in bfloat16 (`seq2seq.models.precision`: faster
+        on CPUs with AVX512_BF16, results slightly different), float32 is exact."""
         run_dir = Path(run_dir)
         if not run_dir.is_dir():
             raise FileNotFoundError(f"{run_dir}: no such run directory")
         config_path = run_dir / "config.yaml"
         if not config_path.exists():
             raise FileNotFoundError(f"{config_path}: missing (not a run directory?)")
-        config, vocabs, model = build_run_model(run_dir, precision)
+        config, vocabs, model = build_run_model(run_dir)
         ckpt_lib.restore_model(model, run_dir, checkpoint)
+        model = in_precision(model, lambda: build_run_model(run_dir)[2], precision)
         return cls(model, vocabs, config)
 
     @classmethod

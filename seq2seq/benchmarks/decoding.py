@@ -54,7 +54,7 @@ class DecodeBench:
         repeats: measured processes; per search, the median run is reported.
         limit: the first ``limit`` lines only.
         xla: batches of one with the XLA-compiled search (False: on the graph).
-        precision: what the model computes in (float32, or mixed_bfloat16:
+        precision: what the model computes in (float32, or bfloat16:
             `seq2seq.models.precision`).
     """
 

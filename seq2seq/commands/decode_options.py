@@ -41,31 +41,31 @@ def add_decode_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-PRECISIONS = ("float32", "mixed_bfloat16")  # seq2seq.models.precision.INFERENCE_PRECISIONS
+PRECISIONS = ("float32", "bfloat16")  # seq2seq.models.precision.INFERENCE_PRECISIONS
 
 
 def add_precision_argument(
     parser: argparse.ArgumentParser, before: str = "", default: str | None = "float32"
 ) -> None:
-    """``--precision float32|mixed_bfloat16`` (default float32, exact); ``before`` starts its help;
+    """``--precision float32|bfloat16`` (default float32, exact); ``before`` starts its help;
     ``default`` None tells whether it was given."""
     parser.add_argument(
         "--precision",
         choices=PRECISIONS,
         default=default,
-        help=before + "mixed_bfloat16: the model computes in bfloat16 (its float32 weights "
-        "rounded), faster on CPUs with AVX512_BF16 or AMX, slower elsewhere, results slightly "
+        help=before + "bfloat16: the model computes in bfloat16 (its float32 weights rounded "
+        "once), faster on CPUs with AVX512_BF16 or AMX, slower elsewhere, results slightly "
         "different; float32 (default): exact",
     )
 
 
 def precision_note(precision: str) -> str | None:
-    """A warning line for ``--precision mixed_bfloat16`` on a CPU that emulates it, else None."""
+    """A warning line for ``--precision bfloat16`` on a CPU that emulates it, else None."""
     from seq2seq.models.precision import BF16_CPU_FLAGS, cpu_has_bf16
 
-    if precision == "mixed_bfloat16" and cpu_has_bf16() is False:
+    if precision == "bfloat16" and cpu_has_bf16() is False:
         return (
-            "warning: --precision mixed_bfloat16: this CPU has none of "
+            "warning: --precision bfloat16: this CPU has none of "
             f"{', '.join(BF16_CPU_FLAGS)}: its bfloat16 products are emulated, likely slower "
             "than float32"
         )

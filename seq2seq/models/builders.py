@@ -90,17 +90,13 @@ def build_model(
     )
 
 
-def build_run_model(run_dir: str | Path, precision: str = "float32"):
+def build_run_model(run_dir: str | Path):
     """A run directory's ``(config, vocabs, model)``: its `Config`, `Vocabularies` and model, built
-    (fresh weights: restore a checkpoint into it) to compute in ``precision``
-    (`seq2seq.models.precision`; float32 weights either way)."""
+    (fresh weights: restore a checkpoint into it)."""
     from seq2seq import config as config_lib
     from seq2seq.data.subword import Vocabularies
-    from seq2seq.models.precision import building_with
 
     config = config_lib.load_run(run_dir)
     vocabs = Vocabularies.load(run_dir)
-    with building_with(precision):
-        model = build_model(config.model, vocabs.src.vocab_size, vocabs.tgt.vocab_size)
-        model.build_from_dummy()
-    return config, vocabs, model
+    model = build_model(config.model, vocabs.src.vocab_size, vocabs.tgt.vocab_size)
+    return config, vocabs, model.build_from_dummy()

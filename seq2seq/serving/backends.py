@@ -18,7 +18,7 @@ from seq2seq.translator import Hypothesis, Translation
 
 class RunDirBackend:
     """A run directory's `Translator` (``checkpoint``: final, best, latest or a path;
-    ``precision``: float32 or mixed_bfloat16, `seq2seq.models.precision`)."""
+    ``precision``: float32 or bfloat16, `seq2seq.models.precision`)."""
 
     kind = "run_dir"
 

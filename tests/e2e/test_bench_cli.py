@@ -177,11 +177,11 @@ def test_decoding_benchmark_of_a_tiny_run(tmp_path, tiny_corpus):
     out = tmp_path / "decode-fast.json"
     result = bench(
         "decode", "--run-dir", run_dir, "--beam-size", "3", "--limit", "8", "--repeats", "1",
-        "--precision", "mixed_bfloat16", "--json", out, cwd=tmp_path,
+        "--precision", "bfloat16", "--json", out, cwd=tmp_path,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr[-3000:]
     figures = json.loads(out.read_text(encoding="utf-8"))
-    assert figures["precision"] == figures["ours"]["precision"] == "mixed_bfloat16"
+    assert figures["precision"] == figures["ours"]["precision"] == "bfloat16"
 
     # Batches of one: the XLA-compiled search, or the graph with --no-xla; the same translations.
     bleu = {}

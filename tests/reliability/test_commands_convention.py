@@ -125,8 +125,8 @@ ROWS = [
     ("serve", ["--export-dir", "x", "--checkpoint", "best"], "--checkpoint best: only with --run"),
     (
         "serve",
-        ["--export-dir", "x", "--precision", "mixed_bfloat16"],
-        "--precision mixed_bfloat16: only with --run-dir",
+        ["--export-dir", "x", "--precision", "bfloat16"],
+        "--precision bfloat16: only with --run-dir",
     ),
     ("translate", ["--run-dir", "run", "--precision", "int8"], "--precision: invalid choice"),
     ("export", ["--run-dir", "run", "--out", "x", "--precision", "fp16"], "--precision: invalid"),
