@@ -17,6 +17,7 @@ import json
 from pathlib import Path
 
 import matplotlib
+import yaml
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
@@ -46,9 +47,15 @@ def main() -> None:
         result = json.loads(path.read_text())
         if result.get("implementation") == "tensorflow-addons":
             ukr.setdefault(TFA, []).append(as_training(result))
+            continue
+        config = yaml.safe_load(path.with_suffix(".yaml").read_text(encoding="utf-8"))
+        if config["train"].get("max_steps"):  # a short paired experiment, not a whole run
+            continue
+        if result["preset"] == "best":
+            ukr.setdefault("best", []).append(result)
         else:
-            kind = "plain batches" if "plain" in path.stem else "length buckets"
-            ukr.setdefault(f"bench-small, {kind}", []).append(result)
+            kind = "length buckets" if config["data"]["bucketing"] else "plain batches"
+            ukr.setdefault(f"{result['preset']}, {kind}", []).append(result)
     fig, (ax, ax_ukr) = plt.subplots(1, 2, figsize=(14, 5.5), width_ratios=(3, 2))
     draw_runs(ax, runs)
     if TFA not in runs:
