@@ -77,6 +77,7 @@ def test_the_cpu_check_reads_the_flags(tmp_path, flags, expected):
     assert cpu_has_bf16(tmp_path / "missing") is None
 
 
+@pytest.mark.slow  # two translate commands over a trained run: make test-all
 @pytest.mark.parametrize("native", [True, False])
 def test_translate_in_bfloat16(tiny_run, tmp_path, capsys, monkeypatch, native):
     """``--precision bfloat16`` translates every line; on a CPU that would emulate it, one
