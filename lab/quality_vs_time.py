@@ -69,7 +69,7 @@ def main() -> None:
     draw_runs(ax_ukr, ukr)
     ax_ukr.set_xlabel("wall-clock minutes (one core each, two runs side by side)", fontsize=9)
     seeds = " / ".join(str(len(v)) for _, v in sorted(ukr.items()))
-    ax_ukr.set_title(f"Tatoeba uk→en, never tuned on ({seeds} seeds, as in the legend)")
+    ax_ukr.set_title(f"Tatoeba uk→en, never tuned on (seeds: {seeds}, legend order)")
     for axis in (ax, ax_ukr):
         axis.set_ylabel("BLEU")
         axis.grid(alpha=0.3)
