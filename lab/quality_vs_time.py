@@ -45,11 +45,11 @@ def main() -> None:
     ukr = {}
     for path in sorted(off.glob("ukr-*.json")):
         result = json.loads(path.read_text())
-        if result.get("implementation") == "tensorflow-addons":
-            ukr.setdefault(TFA, []).append(as_training(result))
-            continue
         config = yaml.safe_load(path.with_suffix(".yaml").read_text(encoding="utf-8"))
         if config["train"].get("max_steps"):  # a short paired experiment, not a whole run
+            continue
+        if result.get("implementation") == "tensorflow-addons":
+            ukr.setdefault(TFA, []).append(as_training(result))
             continue
         if result["preset"] == "best":
             ukr.setdefault("best", []).append(result)
