@@ -301,5 +301,5 @@ def test_a_signalled_cluster_saves_once_and_no_worker_survives(
     text = log.read_text(encoding="utf-8")
     assert noted in text and text.count("interrupted: saved") == 1, text[-2000:] + err[-3000:]
     step = int(text.split("interrupted: saved")[1].split("ckpt-")[1].split(";")[0])
-    assert (run_dir / "checkpoints" / f"ckpt-{step}.index").exists()
+    assert (run_dir / "interrupted" / f"ckpt-{step}.index").exists()  # apart from the regular ones
     assert "Traceback" not in err
