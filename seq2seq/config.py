@@ -20,6 +20,7 @@ import yaml
 from seq2seq import registry
 from seq2seq.config_hints import meant
 from seq2seq.decoding.spec import DecodeSpec, DecodeSpecError
+from seq2seq.strict_yaml import strict_load
 
 PRESET_DIR = Path(__file__).parent / "configs"
 
@@ -229,7 +230,12 @@ RANGES: dict[tuple[str, str], tuple[float, float, bool]] = {
 }
 
 
+FLOAT_TEXT = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+")
+
+
 def _coerce(key: str, value: Any, kind: type) -> Any:
+    if kind is float and isinstance(value, str) and FLOAT_TEXT.fullmatch(value.strip()):
+        return float(value)  # YAML 1.1 reads 1e-4 (no dot) as a string
     if kind is float and isinstance(value, int) and not isinstance(value, bool):
         return float(value)
     if kind is str and isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -395,30 +401,6 @@ def preset_names() -> list[str]:
     return sorted(p.stem for p in PRESET_DIR.glob("*.yaml"))
 
 
-class _StrictLoader(yaml.SafeLoader):
-    """YAML's safe loader that refuses a key given twice in one mapping (plain YAML keeps the
-    last one silently, so a duplicated section or key would hide the first)."""
-
-    def construct_mapping(self, node, deep=False):
-        seen = set()
-        for key_node, _ in node.value:
-            key = self.construct_object(key_node, deep=deep)
-            if key in seen:
-                line = key_node.start_mark.line + 1
-                raise ConfigError(f"{self.name}, line {line}: {key!r} is given twice")
-            seen.add(key)
-        return super().construct_mapping(node, deep=deep)
-
-
-def _strict_load(text: str, name: str) -> Any:
-    loader = _StrictLoader(text)
-    loader.name = name
-    try:
-        return loader.get_single_data()
-    finally:
-        loader.dispose()
-
-
 def _load_yaml(name_or_path: str, seen=()) -> dict[str, Any]:
     path = Path(name_or_path)
     if not path.suffix and (PRESET_DIR / f"{name_or_path}.yaml").exists():
@@ -428,7 +410,7 @@ def _load_yaml(name_or_path: str, seen=()) -> dict[str, Any]:
             f"config {name_or_path}: not a file nor a preset ({', '.join(preset_names())})"
         )
     try:
-        raw = _strict_load(path.read_text(encoding="utf-8"), f"config {path}") or {}
+        raw = strict_load(path.read_text(encoding="utf-8"), f"config {path}", ConfigError) or {}
     except UnicodeDecodeError as err:
         raise ConfigError(f"config {path}: not UTF-8 text (byte {err.start})") from None
     except yaml.YAMLError as err:
@@ -481,7 +463,7 @@ def load_run(run_dir: str | Path) -> Config:
     if not tuned.is_file():
         return config
     try:
-        decode = _strict_load(tuned.read_text(encoding="utf-8"), str(tuned))
+        decode = strict_load(tuned.read_text(encoding="utf-8"), str(tuned), ConfigError)
         if not isinstance(decode, dict):
             raise ConfigError("expected a mapping of decode keys")
         return from_dict({**raw, "decode": {**(raw.get("decode") or {}), **decode}})

@@ -52,6 +52,16 @@ def test_overrides_are_parsed_as_yaml_and_typed():
     assert cfg.model.input_feeding is False
 
 
+@pytest.mark.parametrize("text, value", [("5e-4", 5e-4), ("1E0", 1.0), ("+.5e+1", 5.0)])
+def test_a_float_without_a_dot_is_a_float(text, value, tmp_path):
+    """YAML 1.1 reads ``5e-4`` as a string: the config takes it as the number it means, given on
+    the command line or in a file."""
+    assert C.load("bench-small", [f"train.learning_rate={text}"]).train.learning_rate == value
+    path = tmp_path / "lr.yaml"
+    path.write_text(f"extends: bench-small\ntrain:\n  learning_rate: {text}\n")
+    assert C.load(str(path)).train.learning_rate == value
+
+
 @pytest.mark.parametrize(
     "overrides, message",
     [
