@@ -99,15 +99,24 @@ class Coordination:
         """True when the training budget is spent (``finished()``). In a cluster every worker
         must stop at the same step (a worker that stops alone leaves the others waiting in a
         collective): the chief's budget (its clock) and a signal received by any worker count
-        for all (another worker's signal is noted in ``signals`` as SIGTERM)."""
+        for all (another worker's signal is noted in ``signals`` as SIGTERM). A worker that has
+        a signal and finds another worker gone (killed with the launcher) saves alone."""
         if self._cluster_sum is None:
             return finished()
         if signals.received is None and launcher_gone():  # no PR_SET_PDEATHSIG, or it was lost
             signals.received = signal.SIGTERM
             signals.log("the --local-workers launcher is gone: saving at the end of this step")
-        signalled, spent = self._cluster_sum(
-            [float(signals.received is not None), float(self.role.is_chief and finished())]
-        )
+        try:
+            signalled, spent = self._cluster_sum(
+                [float(signals.received is not None), float(self.role.is_chief and finished())]
+            )
+        except LOST_WORKER_ERRORS:
+            if signals.received is None:
+                raise
+            # Stopping already, and this step is complete on every worker (its all-reduce
+            # finished): the weights are exact, so this worker saves them on its own.
+            signals.log("another worker of the cluster is gone: saving this worker's checkpoint")
+            return False
         if signalled and signals.received is None:
             signals.received = signal.SIGTERM  # another worker's: save and stop with the cluster
         return bool(spent) or finished(clock=False)

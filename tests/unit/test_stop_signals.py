@@ -46,3 +46,44 @@ def test_the_previous_handlers_come_back():
     with StopSignals(lambda line: None).installed():
         assert all(signal.getsignal(sig) != before[sig] for sig in before)
     assert {sig: signal.getsignal(sig) for sig in before} == before
+
+
+# (what, signal noted before the boundary, the cluster's sum at the boundary, the outcome)
+BOUNDARY_CASES = [
+    ("a signal, the cluster agrees", TERM, [1.0, 0.0], False),
+    ("another worker's signal", None, [1.0, 0.0], False),
+    ("a signal, and another worker is gone: save alone", TERM, "lost", False),
+    ("no signal, and another worker is gone: the error", None, "lost", "raises"),
+]
+
+
+@pytest.mark.parametrize(
+    "what,noted,summed,outcome", BOUNDARY_CASES, ids=[c[0] for c in BOUNDARY_CASES]
+)
+def test_the_stopping_decision_at_a_step_boundary(what, noted, summed, outcome):
+    """`Coordination.agree_on_stopping` in a cluster: a signal received by any worker stops every
+    worker; a worker that is stopping already and finds another gone (the launcher and a worker
+    killed together) goes on to save its own checkpoint: its step is complete."""
+    import tensorflow as tf
+
+    from seq2seq.training.cluster import ClusterRole
+    from seq2seq.training.coordination import Coordination
+
+    def cluster_sum(values):
+        if summed == "lost":
+            raise tf.errors.UnavailableError(None, None, "The following tasks are unhealthy")
+        return summed
+
+    coordination = Coordination(ClusterRole(), tf.distribute.get_strategy())
+    coordination.role = ClusterRole(task_type="worker", task_id=0, num_workers=2)
+    coordination._cluster_sum = cluster_sum
+    logged: list[str] = []
+    signals = StopSignals(logged.append)
+    signals.received = noted
+    if outcome == "raises":
+        with pytest.raises(tf.errors.UnavailableError):
+            coordination.agree_on_stopping(signals, lambda clock=True: False)
+        return
+    assert coordination.agree_on_stopping(signals, lambda clock=True: False) is outcome
+    assert signals.received == TERM  # every worker saves and stops
+    assert ("gone" in " ".join(logged)) == (summed == "lost")
