@@ -17,7 +17,8 @@ manager should:
   The workers run in a session of their own: a terminal's Ctrl-C or hang-up reaches them once,
   through this launcher;
 - when the launcher itself is killed (SIGKILL), every worker gets SIGTERM from the kernel
-  (``PR_SET_PDEATHSIG`` on Linux) and the cluster saves and stops as above;
+  (``PR_SET_PDEATHSIG`` on Linux) and the cluster saves and stops as above (a worker killed
+  with it leaves the others to save alone);
 - when a worker dies, the others are stopped too and the command exits with that worker's status
   (status 2, an error the worker said in one line, is that line alone: running again would not
   help).
