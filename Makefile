@@ -58,7 +58,7 @@ fixtures: refenv
 	$(REFENV)/bin/python reference/make_tfa_fixtures.py --out tests/fixtures
 	$(REFENV)/bin/python reference/make_tfa_compat_fixtures.py --out tests/fixtures/compat
 	$(REFENV)/bin/python reference/make_tfa_compat_dtype_fixtures.py --out tests/fixtures/compat
-	$(REFENV)/bin/python reference/make_tfa_train_step_fixture.py --out tests/fixtures
+	$(REFENV)/bin/python reference/make_tfa_train_step_fixture.py --out tests/fixtures/training
 
 # Pipeline and training speed side by side with tensorflow-addons (add RUN=runs/... for decoding).
 bench: venv refenv

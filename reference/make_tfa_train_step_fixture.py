@@ -1,7 +1,8 @@
 """Training-step parity fixture: tensorflow-addons' bench-small model (``tfa_reference.Reference``,
 built small) trained a few Adam steps from drawn weights on one drawn batch, without dropout.
 
-Written to ``<out>/train_step.npz``:
+Written to ``<out>/train_step.npz`` (``tests/fixtures/training/``: the attention tests read every
+``.npz`` of ``tests/fixtures/`` itself):
 
     w/<name>          the initial weights, canonical names (`lab/benchmarks/weights.py`)
     src_ids [B, S]    src_len [B]    tgt_in [B, T]    tgt_out [B, T]    tgt_len [B]
@@ -13,7 +14,7 @@ Written to ``<out>/train_step.npz``:
 The update is the reference's training step with a learning rate and a global clip norm small
 enough to bind: Keras 2's Adam (0.9 / 0.999 / 1e-7) with ``global_clipnorm``. Run ONLY in the
 reference environment: ``.refenv/bin/python reference/make_tfa_train_step_fixture.py --out
-tests/fixtures`` (`make fixtures`); `tests/unit/test_train_step_tfa_parity.py` reads it.
+tests/fixtures/training`` (`make fixtures`); `tests/unit/test_train_step_tfa_parity.py` reads it.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ def draw_batch(rng) -> dict[str, np.ndarray]:
 
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default="tests/fixtures")
+    parser.add_argument("--out", default="tests/fixtures/training")
     args = parser.parse_args(argv)
     rng = np.random.RandomState(2026)
     model = R.Reference(**SIZES, dropout=0.0)

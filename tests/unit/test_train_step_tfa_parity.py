@@ -1,6 +1,6 @@
 """Our training step against tensorflow-addons': the bench-small model built small, from the same
-drawn weights, on the same batch, without dropout (`tests/fixtures/train_step.npz`, written by
-``reference/make_tfa_train_step_fixture.py`` with TensorFlow 2.15 + tfa 0.23).
+drawn weights, on the same batch, without dropout (`tests/fixtures/training/train_step.npz`,
+written by ``reference/make_tfa_train_step_fixture.py`` with TensorFlow 2.15 + tfa 0.23).
 
 The loss, every gradient and the weights after three Adam updates whose global clipping binds
 must be tfa's: the model (encoder, bridge, attention wrapper, projection), the loss normalised by
@@ -22,7 +22,7 @@ from seq2seq import config as config_lib
 from seq2seq.training.setup import build_model_and_optimizer
 from seq2seq.training.train_step import make_train_step
 
-FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "train_step.npz"
+FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "training" / "train_step.npz"
 BATCH_KEYS = ("src_ids", "src_len", "tgt_in", "tgt_out", "tgt_len")
 
 
