@@ -17,7 +17,10 @@ the repository's ``lab/benchmarks/`` (``tfa_training.py``, ``tfa_decoding.py``),
 modules' settings, measured processes and tables.
 """
 
+from seq2seq.heap import return_large_blocks
 from seq2seq.lean_keras import skip_unused_keras_imports
 
 # This process runs a command: TensorFlow and Keras without the imports no command uses (40 MB).
 skip_unused_keras_imports()
+# Large blocks go back to the system when freed: a lower peak for the same speed (seq2seq/heap.py).
+return_large_blocks()
