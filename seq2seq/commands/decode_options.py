@@ -9,6 +9,7 @@ import glob
 from pathlib import Path
 
 from seq2seq.decoding.spec import DecodeSpec, DecodeSpecError, unused_options
+from seq2seq.models.precision import INFERENCE_PRECISIONS
 from seq2seq.run_layout import SELECT_BEST, SELECT_FINAL, SELECT_LATEST, SELECTORS, named_twice
 
 # (option, type, help); an option left out keeps the run's ``decode.<field>``.
@@ -41,9 +42,6 @@ def add_decode_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-PRECISIONS = ("float32", "bfloat16")  # seq2seq.models.precision.INFERENCE_PRECISIONS
-
-
 def add_precision_argument(
     parser: argparse.ArgumentParser, before: str = "", default: str | None = "float32"
 ) -> None:
@@ -51,7 +49,7 @@ def add_precision_argument(
     ``default`` None tells whether it was given."""
     parser.add_argument(
         "--precision",
-        choices=PRECISIONS,
+        choices=INFERENCE_PRECISIONS,
         default=default,
         help=before + "bfloat16: the model computes in bfloat16 (its float32 weights rounded "
         "once), faster on CPUs with AVX512_BF16 or AMX, slower elsewhere, results slightly "

@@ -16,15 +16,16 @@ import contextlib
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
-import keras
-import tensorflow as tf
+# TensorFlow and Keras are imported where used: the commands read `INFERENCE_PRECISIONS` to check
+# their options before either is loaded.
 
 INFERENCE_PRECISIONS = ("float32", "bfloat16")
 BF16_CPU_FLAGS = ("avx512_bf16", "amx_bf16")
 
 
-def in_precision(model, build: Callable[[], keras.Model], precision: str):
+def in_precision(model, build: Callable[[], Any], precision: str):
     """``model`` (built, its weights restored) for inference in ``precision``: itself for
     float32, else a copy made by ``build`` (the same architecture, weights created in the same
     order) under that dtype policy, holding ``model``'s weights rounded once."""
@@ -32,6 +33,8 @@ def in_precision(model, build: Callable[[], keras.Model], precision: str):
         raise ValueError(f"unknown precision {precision!r}; one of {INFERENCE_PRECISIONS}")
     if precision == "float32":
         return model
+    import tensorflow as tf
+
     with _building_with(precision):
         copy = build()
     if [_layout(v) for v in copy.weights] != [_layout(v) for v in model.weights]:
@@ -52,6 +55,9 @@ def _building_with(policy: str) -> Iterator[None]:
     """Layers built inside take the dtype ``policy``; Keras' global policy and the orthogonal
     initializer are put back afterwards. The initializer computes in float32 meanwhile (its QR
     has no bfloat16 kernel; the values are overwritten by the trained weights anyway)."""
+    import keras
+    import tensorflow as tf
+
     before = keras.mixed_precision.global_policy()
     orthogonal = keras.initializers.Orthogonal.__call__
 
