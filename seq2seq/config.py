@@ -129,7 +129,9 @@ class ModelConfig:
 
 @dataclass(frozen=True)
 class TrainConfig:
-    seed: int = _num(1234, 0, _BIG)
+    seed: int = _num(1234, 0, _BIG)  # initial weights, dropout masks, subword sampling; batch order
+    # The order of the training pairs (shards, every epoch's shuffle) from another seed; -1: seed.
+    data_seed: int = _num(-1, -1, _BIG)
     batch_size: int = _num(64, 1, 10_000_000)
     batch_unit: str = _one_of("sentences", "tokens")
     # The summed token loss of a step is divided by that batch's target tokens (batch_tokens), or
@@ -187,6 +189,12 @@ class TrainConfig:
     # mirrored on a machine without GPU: logical CPU devices, 0: one per core
     replicas: int = _num(0, 0, 1024)
     precision: str = _one_of("float32", "mixed_float16", "mixed_bfloat16")
+
+    @property
+    def order_seed(self) -> int:
+        """The seed of the training pairs' order (the shards' pairs, each epoch's shuffle from
+        ``order_seed + epoch``): ``data_seed``, else ``seed``."""
+        return self.seed if self.data_seed < 0 else self.data_seed
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,9 @@ Two sources with one interface (`TrainingData`):
   (``shards/``) and streamed (`seq2seq.data.shards.stream_dataset`); memory does not grow with
   the corpus. Chosen by ``data.pipeline: stream`` (or ``auto`` for big training files).
 
-Either way epoch ``e``'s batches are a pure function of ``seed + e``, so ``dataset(e, skip=k)``
-resumes an epoch exactly after k batches (the position is in the checkpoint).
+Either way epoch ``e``'s batches are a pure function of ``train.order_seed + e``, so
+``dataset(e, skip=k)`` resumes an epoch exactly after k batches (the position is in the
+checkpoint).
 """
 
 from __future__ import annotations
@@ -197,7 +198,7 @@ class InMemoryData(TrainingData):
     def dataset(self, epoch: int, skip: int = 0) -> tf.data.Dataset:
         t = self.config.train
         return make_dataset(  # shuffled (make_dataset's default)
-            self.kept, batch_size=t.batch_size, seed=t.seed + epoch, **self._batching()
+            self.kept, batch_size=t.batch_size, seed=t.order_seed + epoch, **self._batching()
         ).skip(skip)
 
     def steps_per_epoch(self) -> int:
@@ -294,7 +295,7 @@ class StreamedData(TrainingData):
             max_chars=d.max_chars,
             strict=d.strict,
             pairs_per_shard=d.shard_pairs,
-            seed=config.train.seed,
+            seed=config.train.order_seed,
             log=log,
         )
         return cls(config, index, log, workers, replicas)
@@ -312,7 +313,7 @@ class StreamedData(TrainingData):
         return stream_dataset(
             self.index,
             batch_size=t.batch_size,
-            seed=t.seed + epoch,
+            seed=t.order_seed + epoch,
             shuffle_buffer=d.shuffle_buffer,
             **self._batching(),
         ).skip(skip)
@@ -334,7 +335,7 @@ class StreamedData(TrainingData):
             dataset = stream_dataset(
                 self.index,
                 batch_size=self.replica_batch_size(),
-                seed=t.seed + epoch,
+                seed=t.order_seed + epoch,
                 shuffle_buffer=d.shuffle_buffer,
                 num_input_pipelines=context.num_input_pipelines,
                 input_pipeline_id=context.input_pipeline_id,
@@ -365,7 +366,7 @@ class StreamedData(TrainingData):
                 batch_size=self.replica_batch_size(),
                 shards=pipeline_shards(
                     self.index,
-                    seed=self.config.train.seed + epoch,
+                    seed=self.config.train.order_seed + epoch,
                     num_input_pipelines=self.workers,
                     input_pipeline_id=worker,
                 ),

@@ -80,3 +80,29 @@ def test_the_epoch_split_names_what_draws_other_batches(tmp_path, tiny_corpus):
     assert split(1, 2) == (False, whole)  # one worker's replicas slice the same global batches
     assert split(2, 2) == (True, "the shards split by files between 2 workers (2 replicas in all)")
     assert split(3, 3)[1] != split(2, 2)[1] != split(2, 4)[1]
+
+
+def test_data_seed_orders_the_batches_and_nothing_else(tmp_path, tiny_corpus):
+    """``train.data_seed`` draws the batch order that ``train.seed`` of the same value draws
+    (both pipelines); -1 (the default) follows ``train.seed``."""
+    paths = tuple(corpus_paths(_config(tiny_corpus), "train"))
+    vocabs = Vocabularies.build_or_load(
+        tmp_path, *D.vocabulary_sample(_config(tiny_corpus), paths), vocab_size=120
+    )
+    lines = tuple(p.read_text("utf-8").splitlines() for p in paths)
+
+    def order(pipeline: str, *settings: str) -> list[bytes]:
+        config = _config(tiny_corpus, *settings)
+        if pipeline == "memory":
+            data = D.InMemoryData(config, lines, vocabs, None, log=lambda _: None)
+        else:
+            folder = tmp_path / pipeline / "-".join(settings)
+            folder.mkdir(parents=True)
+            data = D.StreamedData.write_or_open(config, paths, vocabs, folder, log=lambda _: None)
+        return [b["tgt_out"].numpy().tobytes() for b in data.dataset(1)]
+
+    for pipeline in ("memory", "stream"):
+        seven = order(pipeline, "train.seed=7")
+        assert order(pipeline, "train.seed=1", "train.data_seed=7") == seven
+        assert order(pipeline, "train.seed=7", "train.data_seed=-1") == seven
+        assert order(pipeline, "train.seed=1") != seven
