@@ -123,13 +123,18 @@ def everything(argv: list[str]) -> None:
     ratios = dict(train["ratios"] or {})
     bleu = {}  # ours, by search and pass: the fast path's cost in BLEU
     if args.run_dir:
-        passes = [("b64", 64, None, "float32"), ("b1", 1, args.batch1_lines, "float32")]
-        if cpu_has_bf16():  # the opt-in fast path, where this CPU multiplies bfloat16
-            passes.insert(1, ("b64_fast", 64, None, "bfloat16"))
+        passes = [
+            ("b64", 64, None, "float32", False),
+            ("b1", 1, args.batch1_lines, "float32", False),
+        ]
+        if cpu_has_bf16():  # the opt-in fast path: bfloat16 where this CPU multiplies it
+            passes.insert(1, ("b64_fast", 64, None, "bfloat16", True))
         else:
             print("no b64_fast pass: this CPU has no AVX512_BF16 / AMX", flush=True)
-        for key, batch_size, limit, precision in passes:
-            bench = DecodeBench(batch_size=batch_size, limit=limit, precision=precision, **how)
+        for key, batch_size, limit, precision, shortlist in passes:
+            bench = DecodeBench(
+                batch_size=batch_size, limit=limit, precision=precision, shortlist=shortlist, **how
+            )
             result = bench_tfa_decoding(args.run_dir, bench, **sides)
             print(format_tfa_decoding(result), flush=True)
             results[f"decode_{key}"] = result
@@ -155,7 +160,7 @@ def everything(argv: list[str]) -> None:
     print("ratios ours/tfa (medians): " + ", ".join(f"{k} {v:.2f}x" for k, v in ratios.items()))
     if "greedy_b64_fast" in bleu:
         print(
-            "BLEU of ours, exact / fast (--precision bfloat16): "
+            "BLEU of ours, exact / fast (--precision bfloat16 --shortlist): "
             + ", ".join(
                 f"{s} {bleu[s + '_b64']:.2f} / {bleu[s + '_b64_fast']:.2f}" for s in searches
             )

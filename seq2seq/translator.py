@@ -17,7 +17,8 @@ from seq2seq.config import Config
 from seq2seq.data.pipeline import make_eval_batches
 from seq2seq.data.subword import BOS_ID, EOS_ID, UNK_ID, Vocabularies
 from seq2seq.decoding.loop import decode
-from seq2seq.decoding.spec import DecodeSpec
+from seq2seq.decoding.shortlist import Shortlist, load_shortlist
+from seq2seq.decoding.spec import DecodeSpec, DecodeSpecError
 from seq2seq.models.builders import build_run_model
 from seq2seq.models.model import Seq2Seq
 from seq2seq.models.precision import in_precision
@@ -61,17 +62,31 @@ class Translator:
     padding. ``xla=False`` keeps one-sentence searches on the graph (see `search_function`).
     """
 
-    def __init__(self, model: Seq2Seq, vocabs: Vocabularies, config: Config, xla: bool = True):
+    def __init__(
+        self,
+        model: Seq2Seq,
+        vocabs: Vocabularies,
+        config: Config,
+        xla: bool = True,
+        shortlist: Shortlist | None = None,
+    ):
         self.model, self.vocabs, self.config, self.xla = model, vocabs, config, xla
+        self.shortlist = shortlist
         self.max_source_pieces = 4 * config.data.max_length
         self._searches: dict[tuple, Callable] = {}
 
     @classmethod
     def from_dir(
-        cls, run_dir: str | Path, checkpoint: str = "final", precision: str = "float32"
+        cls,
+        run_dir: str | Path,
+        checkpoint: str = "final",
+        precision: str = "float32",
+        shortlist: bool = False,
     ) -> Translator:
         """``precision``: ``bfloat16`` computes in bfloat16 (`seq2seq.models.precision`: faster
-        on CPUs with AVX512_BF16, results slightly different), float32 is exact."""
+        on CPUs with AVX512_BF16, results slightly different), float32 is exact. ``shortlist``:
+        each batch's search scores only the target pieces its sources make likely
+        (`seq2seq.decoding.shortlist`: faster, results slightly different)."""
         run_dir = Path(run_dir)
         if not run_dir.is_dir():
             raise FileNotFoundError(f"{run_dir}: no such run directory")
@@ -81,20 +96,29 @@ class Translator:
         config, vocabs, model = build_run_model(run_dir)
         ckpt_lib.restore_model(model, run_dir, checkpoint)
         model = in_precision(model, lambda: build_run_model(run_dir)[2], precision)
-        return cls(model, vocabs, config)
+        return cls(model, vocabs, config, shortlist=_shortlist_of(run_dir, vocabs, shortlist))
 
     @classmethod
     def ensemble_from_dirs(
-        cls, run_dirs: Sequence[str | Path], checkpoint: str = "final", precision: str = "float32"
+        cls,
+        run_dirs: Sequence[str | Path],
+        checkpoint: str = "final",
+        precision: str = "float32",
+        shortlist: bool = False,
     ) -> Translator:
         """An ensemble of the runs' models (same vocabularies), decoded as one (`Ensemble`); the
-        first run's config gives the decoding defaults."""
+        first run's config gives the decoding defaults (and its shortlist is used)."""
         from seq2seq.decoding.ensemble import Ensemble, check_same_vocabularies
 
         translators = [cls.from_dir(d, checkpoint, precision) for d in run_dirs]
         check_same_vocabularies(run_dirs)
         first = translators[0]
-        return cls(Ensemble([t.model for t in translators]), first.vocabs, first.config)
+        return cls(
+            Ensemble([t.model for t in translators]),
+            first.vocabs,
+            first.config,
+            shortlist=_shortlist_of(run_dirs[0], first.vocabs, shortlist),
+        )
 
     def use_decode_defaults(self, **options) -> None:
         """Makes ``options`` (`DecodeSpec` fields, e.g. ``length_penalty=1.0``) the defaults of
@@ -108,6 +132,12 @@ class Translator:
         spec = DecodeSpec.of(spec or self.config.decode, **overrides)
         if self.vocabs is not None:
             spec.check_vocabulary(self.vocabs.tgt.vocab_size)
+        if self.shortlist is not None and spec.sample:
+            raise DecodeSpecError(
+                "sample",
+                True,
+                "cannot be used with a shortlist (it restricts greedy and beam search)",
+            )
         return spec
 
     def search_function(self, spec: DecodeSpec, single: bool = False) -> Callable:
@@ -130,32 +160,42 @@ class Translator:
         if key not in self._searches:
             model = self.model
 
-            def search(src_ids, src_len, max_steps=None):
+            def search(src_ids, src_len, vocabulary=None, max_steps=None):
                 state = model.start(src_ids, src_len, training=False)
-                return decode(
-                    model.step,
+                result = decode(
+                    model.step if vocabulary is None else model.step_over(vocabulary),
                     state,
                     spec.make_strategy(EOS_ID, src_ids, src_len),
                     bos_id=BOS_ID,
                     max_lengths=spec.max_lengths(src_len),
                     max_steps=max_steps,
                 )
+                if vocabulary is None:
+                    return result
+                return result._replace(ids=tf.gather(vocabulary, result.ids))  # target ids
 
             signature = [
                 tf.TensorSpec([1 if single else None, None], tf.int32),
                 tf.TensorSpec([1 if single else None], tf.int32),
             ]
+            if self.shortlist is not None:
+                signature.append(tf.TensorSpec([None], tf.int32))  # the batch's vocabulary
             graph = tf.function(search, input_signature=signature)
             if single_xla:
 
                 @tf.function(jit_compile=True, input_signature=signature)
-                def compiled(src_ids, src_len):  # traced once, compiled per width
+                def compiled(src_ids, src_len, *vocabulary):  # traced once, compiled per width
                     width = tf.shape(src_ids)[1:]  # [1]
-                    return search(src_ids, src_len, max_steps=spec.max_lengths(width)[0])
+                    return search(
+                        src_ids, src_len, *vocabulary, max_steps=spec.max_lengths(width)[0]
+                    )
 
-                self._searches[key] = _CompiledOrGraph(compiled, graph)
+                function = _CompiledOrGraph(compiled, graph)
             else:
-                self._searches[key] = graph
+                function = graph
+            if self.shortlist is not None:
+                function = _Shortlisted(function, self.shortlist)
+            self._searches[key] = function
         return self._searches[key]
 
     def warm_up(self, spec: DecodeSpec | None = None, max_width: int = 32) -> None:
@@ -234,18 +274,38 @@ class _CompiledOrGraph:
     def __init__(self, compiled: Callable, graph: Callable):
         self.compiled, self.graph = compiled, graph
 
-    def __call__(self, src_ids, src_len):
+    def __call__(self, src_ids, src_len, *vocabulary):
         if self.compiled is not None:
             ids = np.asarray(src_ids)  # [1, S]; padded here: a graph op would cost more
             padded = np.pad(ids, [(0, 0), (0, -ids.shape[1] % XLA_WIDTH_STEP)])  # [1, S']
             try:
-                return self.compiled(padded, src_len)
+                return self.compiled(padded, src_len, *vocabulary)
             except (tf.errors.InvalidArgumentError, tf.errors.UnimplementedError) as err:
-                result = self.graph(src_ids, src_len)  # raises too if the input is at fault
+                result = self.graph(
+                    src_ids, src_len, *vocabulary
+                )  # raises if the input is at fault
                 log.info(
                     "XLA cannot compile this model's search (%s); using the graph",
                     str(err).strip().splitlines()[0],
                 )
                 self.compiled = None
                 return result
-        return self.graph(src_ids, src_len)
+        return self.graph(src_ids, src_len, *vocabulary)
+
+
+class _Shortlisted:
+    """A search over each batch's shortlisted vocabulary (`Shortlist.vocabulary`, computed on the
+    host): ``(src_ids, src_len) -> SearchResult`` like the search it wraps."""
+
+    def __init__(self, search: Callable, shortlist: Shortlist):
+        self.search, self.shortlist = search, shortlist
+
+    def __call__(self, src_ids, src_len):
+        vocabulary = self.shortlist.vocabulary(np.asarray(src_ids), np.asarray(src_len))  # [K]
+        return self.search(src_ids, src_len, vocabulary)
+
+
+def _shortlist_of(run_dir: str | Path, vocabs: Vocabularies, wanted: bool) -> Shortlist | None:
+    if not wanted:
+        return None
+    return load_shortlist(run_dir, vocabs.src.vocab_size, vocabs.tgt.vocab_size)

@@ -56,6 +56,8 @@ class DecodeBench:
         xla: batches of one with the XLA-compiled search (False: on the graph).
         precision: what the model computes in (float32, or bfloat16:
             `seq2seq.models.precision`).
+        shortlist: each batch's search scores only its shortlisted target pieces
+            (`seq2seq.decoding.shortlist`).
     """
 
     src: str | None = None
@@ -70,6 +72,7 @@ class DecodeBench:
     limit: int | None = None
     xla: bool = True
     precision: str = "float32"
+    shortlist: bool = False
 
     def open_run(self, run_dir: str | Path, *, references: bool = False) -> BenchedRun:
         """The run directory's config, the length penalty used and the files decoded (checked to
@@ -114,6 +117,7 @@ class DecodeBench:
             "repeats": self.repeats,
             "limit": self.limit,
             "precision": self.precision,
+            "shortlist": self.shortlist,
         }
 
 
@@ -143,7 +147,7 @@ def measure_ours(
     from seq2seq.data.pipeline import make_eval_batches
     from seq2seq.translator import Translator
 
-    translator = Translator.from_dir(run_dir, precision=bench.precision)
+    translator = Translator.from_dir(run_dir, precision=bench.precision, shortlist=bench.shortlist)
     translator.xla = bench.xla
     d = translator.config.decode
     penalty = d.length_penalty if length_penalty is None else length_penalty
@@ -163,6 +167,7 @@ def measure_ours(
         "sentences": len(lines),
         "xla": bench.xla and batch_size == 1,  # batches of one: the XLA-compiled search
         "precision": bench.precision,
+        "shortlist": bench.shortlist,
     }
     for name, size in (("greedy", 1), ("beam", bench.beam_size)):
         # The search function `Translator.translate` uses (traced once per setting).
@@ -215,7 +220,7 @@ def worker_command(
     command += ["--beam-size", str(bench.beam_size), "--length-penalty", str(length_penalty)]
     command += ["--threads", str(bench.threads)] + (["--sort"] if bench.sort else [])
     command += ["--limit", str(bench.limit)] if bench.limit else []
-    command += ["--precision", bench.precision]
+    command += ["--precision", bench.precision] + (["--shortlist"] if bench.shortlist else [])
     return command + ([] if bench.xla else ["--no-xla"])
 
 
@@ -364,8 +369,9 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--limit", type=int, help="the first LIMIT lines only")
     p.add_argument("--no-xla", action="store_true", help="batches of one on the graph")
     p.add_argument("--precision", default="float32")
+    p.add_argument("--shortlist", action="store_true")
     args = parser.parse_args(argv)
-    keys = ("beam_size", "batch_size", "sort", "threads", "precision")
+    keys = ("beam_size", "batch_size", "sort", "threads", "precision", "shortlist")
     settings = {key: getattr(args, key) for key in keys}
     bench = DecodeBench(**settings, limit=args.limit, xla=not args.no_xla)
     result = measure_ours(args.run_dir, args.src, bench, args.length_penalty)

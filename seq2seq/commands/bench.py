@@ -23,7 +23,7 @@ from seq2seq.commands.common import (
     run,
     write_all,
 )
-from seq2seq.commands.decode_options import add_precision_argument
+from seq2seq.commands.decode_options import add_precision_argument, add_shortlist_argument
 from seq2seq.commands.parser import (
     add_override_argument,
     int_between,
@@ -174,6 +174,7 @@ def _add_decode_arguments(p: argparse.ArgumentParser) -> None:
         help="batches of one on the graph, not the XLA-compiled search (to measure its gain)",
     )
     add_precision_argument(p)
+    add_shortlist_argument(p)
 
 
 def _add_serve_arguments(p: argparse.ArgumentParser) -> None:

@@ -57,6 +57,36 @@ def add_precision_argument(
     )
 
 
+def add_shortlist_argument(parser: argparse.ArgumentParser, before: str = "") -> None:
+    """``--shortlist``: each batch's search scores only the target pieces its sources make likely
+    (`seq2seq.decoding.shortlist`)."""
+    parser.add_argument(
+        "--shortlist",
+        action="store_true",
+        help=before + "score only the target pieces that the batch's sources make likely (a "
+        "lexical shortlist learned from the run's training pairs, written to RUN/shortlist.npz "
+        "on first use): faster, results slightly different; greedy and beam search only",
+    )
+
+
+def check_shortlist(shortlist: bool, sample: bool, run_dirs: list[str]) -> None:
+    """``--shortlist`` with a search it restricts (not ``--sample``), on runs whose encoded
+    training pairs it is learned from (checked before any model is loaded)."""
+    from seq2seq.decoding.shortlist import TRAIN_IDS_FILE
+
+    if not shortlist:
+        return
+    if sample:
+        raise ValueError("--shortlist: not with --sample (it restricts greedy and beam search)")
+    for run_dir in run_dirs[:1]:  # an ensemble uses the first run's shortlist
+        path = Path(run_dir) / TRAIN_IDS_FILE
+        if not path.exists():
+            raise ValueError(
+                f"--shortlist: {path} is missing; the shortlist is learned from the run's encoded "
+                "training pairs (a run trained on streamed shards has none)"
+            )
+
+
 def precision_note(precision: str) -> str | None:
     """A warning line for ``--precision bfloat16`` on a CPU that emulates it, else None."""
     from seq2seq.models.precision import BF16_CPU_FLAGS, cpu_has_bf16

@@ -15,7 +15,9 @@ from seq2seq.commands.common import console
 from seq2seq.commands.decode_options import (
     add_checkpoint_argument,
     add_precision_argument,
+    add_shortlist_argument,
     check_run_dirs,
+    check_shortlist,
     precision_note,
 )
 from seq2seq.commands.parser import make_parser
@@ -46,6 +48,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     )
     add_checkpoint_argument(parser, before="with --run-dir: ", default=None)
     add_precision_argument(parser, before="with --run-dir: ", default=None)
+    add_shortlist_argument(parser, before="with --run-dir: ")
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
     parser.add_argument("--port", type=int, default=8000, help="0: any free port")
     defaults = Limits()
@@ -74,10 +77,15 @@ def _check_args(args) -> None:
             f"--precision {args.precision}: only with --run-dir (an export computes in the "
             "precision it was exported with: export.py --precision)"
         )
+    if args.export_dir and args.shortlist:
+        raise ValueError(
+            "--shortlist: only with --run-dir (an export searches the whole vocabulary)"
+        )
     if args.run_dir:
         args.checkpoint = args.checkpoint or SELECT_FINAL
         args.precision = args.precision or "float32"
         check_run_dirs([args.run_dir], args.checkpoint)
+        check_shortlist(args.shortlist, False, [args.run_dir])
     if args.export_dir and not source.is_dir():
         raise FileNotFoundError(f"{source}: no such export directory")
 
@@ -91,7 +99,9 @@ def _app(args: argparse.Namespace):
     if args.run_dir:
         if note := precision_note(args.precision):
             print(f"{PROG}: {note}", file=sys.stderr)
-        backend = RunDirBackend.load(args.run_dir, args.checkpoint, args.precision)
+        backend = RunDirBackend.load(
+            args.run_dir, args.checkpoint, args.precision, shortlist=args.shortlist
+        )
     else:
         backend = ExportBackend(args.export_dir)
     limits = Limits.of(args)

@@ -32,7 +32,9 @@ from seq2seq.commands.decode_options import (
     add_checkpoint_argument,
     add_decode_arguments,
     add_precision_argument,
+    add_shortlist_argument,
     check_run_dirs,
+    check_shortlist,
     check_vocabulary,
     checkpoint_inputs,
     decode_spec,
@@ -67,6 +69,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     add_checkpoint_argument(parser)
     add_decode_arguments(parser)  # --n-best > 1 writes 'index ||| text ||| score' lines
     add_precision_argument(parser)
+    add_shortlist_argument(parser)
     parser.add_argument("--batch-size", type=int, help="sentences searched at once")
     parser.add_argument(
         "--alignments",
@@ -160,6 +163,7 @@ def _check_translate_args(args) -> None:
     if args.batch_size is not None and not 1 <= args.batch_size <= 100_000:
         raise ValueError(f"--batch-size {args.batch_size}: must be between 1 and 100000")
     args.spec = decode_spec(args, args.run_dir[0])
+    check_shortlist(args.shortlist, args.spec.sample, args.run_dir)
     inputs = {f"the input -i {args.input}": args.input, f"the input --ref {args.ref}": args.ref}
     for run_dir in args.run_dir:
         inputs.update(run_folders(run_dir))
@@ -188,9 +192,13 @@ def run(args: argparse.Namespace, lines: list[str]) -> list:
     if note := precision_note(args.precision):
         print(f"{PROG}: {note}", file=sys.stderr)
     if len(args.run_dir) == 1:
-        translator = Translator.from_dir(args.run_dir[0], args.checkpoint, args.precision)
+        translator = Translator.from_dir(
+            args.run_dir[0], args.checkpoint, args.precision, shortlist=args.shortlist
+        )
     else:
-        translator = Translator.ensemble_from_dirs(args.run_dir, args.checkpoint, args.precision)
+        translator = Translator.ensemble_from_dirs(
+            args.run_dir, args.checkpoint, args.precision, shortlist=args.shortlist
+        )
     translator.xla = not args.no_xla
     check_vocabulary(args.spec, translator)
     progress = TranslationProgress(len(lines), sys.stderr)

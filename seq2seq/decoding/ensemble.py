@@ -31,7 +31,15 @@ class Ensemble:
         return tuple(m.start(src_ids, src_len, training=training) for m in self.models)
 
     def step(self, ids, states):
-        outputs = [m.step(ids, s) for m, s in zip(self.models, states)]
+        return self._mean([m.step(ids, s) for m, s in zip(self.models, states)])
+
+    def step_over(self, vocabulary):
+        """`step` restricted to the target pieces ``vocabulary [K]`` (`Seq2Seq.step_over`)."""
+        steps = [m.step_over(vocabulary) for m in self.models]
+        return lambda ids, states: self._mean([f(ids, s) for f, s in zip(steps, states)])
+
+    @staticmethod
+    def _mean(outputs):
         log_probs = tf.add_n([lp for lp, _, _ in outputs]) / len(outputs)  # [N, V]
         alignments = tf.add_n([a for _, _, a in outputs]) / len(outputs)  # [N, S]
         return log_probs, tuple(s for _, s, _ in outputs), alignments

@@ -9,6 +9,7 @@ import tensorflow as tf
 
 from seq2seq.attention.mechanisms import AttentionMechanism, AttentionMemory
 from seq2seq.attention.wrapper import AttentionWrapper, unroll_steps
+from seq2seq.data.subword import PAD_ID
 from seq2seq.models import fused_unroll
 from seq2seq.models.softmax import log_softmax
 
@@ -243,3 +244,25 @@ class Decoder(keras.layers.Layer):
         output, next_state, alignments = self._advance(inputs, self._float32_state(state))
         log_probs = log_softmax(tf.cast(self.project(output), tf.float32))  # [N, V]
         return log_probs, next_state, alignments
+
+    def step_over(self, vocabulary):
+        """The inference step restricted to the target pieces ``vocabulary [K]`` (int32 ids;
+        its PAD entries are never chosen; `seq2seq.decoding.shortlist`): a step function ``ids
+        [N]`` (positions in ``vocabulary``) -> ``(log_probs [N, K] float32, normalised over the
+        K pieces, state, alignments [N, S])``. The output layer's columns are gathered once."""
+        if self.tie_embeddings:
+            kernel = tf.transpose(tf.gather(self.embedding.embeddings, vocabulary))  # [A, K]
+            bias = tf.gather(self.output_bias, vocabulary)  # [K]
+        else:
+            kernel = tf.gather(self.projection.kernel, vocabulary, axis=1)  # [A, K]
+            bias = tf.gather(self.projection.bias, vocabulary)  # [K]
+        never = tf.where(tf.equal(vocabulary, PAD_ID), float("-inf"), 0.0)  # [K] float32
+
+        def step(ids, state: DecoderState):
+            inputs = self.embedding(tf.gather(vocabulary, ids))  # [N, E]
+            output, next_state, alignments = self._advance(inputs, self._float32_state(state))
+            logits = tf.matmul(output, tf.cast(kernel, output.dtype)) + tf.cast(bias, output.dtype)
+            log_probs = log_softmax(tf.cast(logits, tf.float32) + never)  # [N, K]
+            return log_probs, next_state, alignments
+
+        return step

@@ -95,6 +95,10 @@ class Seq2Seq(keras.Model):
         """Search step: ``(ids [N], state) -> (log_probs [N, V], state, alignments [N, S])``."""
         return self.decoder.step(ids, state)
 
+    def step_over(self, vocabulary):
+        """`step` restricted to the target pieces ``vocabulary [K]`` (`Decoder.step_over`)."""
+        return self.decoder.step_over(vocabulary)
+
     def build_from_dummy(self):
         """Creates every weight with a one-token batch (before restoring a checkpoint)."""
         batch = {k: tf.ones([1, 1], tf.int32) for k in ("src_ids", "tgt_in")}

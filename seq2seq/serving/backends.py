@@ -18,7 +18,8 @@ from seq2seq.translator import Hypothesis, Translation
 
 class RunDirBackend:
     """A run directory's `Translator` (``checkpoint``: final, best, latest or a path;
-    ``precision``: float32 or bfloat16, `seq2seq.models.precision`)."""
+    ``precision``: float32 or bfloat16, `seq2seq.models.precision`; ``shortlist``: each batch
+    scores only its shortlisted target pieces, `seq2seq.decoding.shortlist`)."""
 
     kind = "run_dir"
 
@@ -29,17 +30,26 @@ class RunDirBackend:
 
     @classmethod
     def load(
-        cls, run_dir: str | Path, checkpoint: str = "final", precision: str = "float32"
+        cls,
+        run_dir: str | Path,
+        checkpoint: str = "final",
+        precision: str = "float32",
+        shortlist: bool = False,
     ) -> RunDirBackend:
         from seq2seq.translator import Translator
 
         run_dir = Path(run_dir)
         if not (run_dir / "config.yaml").is_file():
             raise FileNotFoundError(f"{run_dir}: no such run directory (no config.yaml)")
-        return cls(Translator.from_dir(run_dir, checkpoint, precision), str(run_dir))
+        translator = Translator.from_dir(run_dir, checkpoint, precision, shortlist=shortlist)
+        return cls(translator, str(run_dir))
 
     def check(self, request: TranslateRequest) -> None:
-        """Every request this backend can answer is valid (see `parse_request`)."""
+        """Every request valid for `parse_request` is, but sampling on a shortlist."""
+        if self.translator.shortlist is not None and request.spec.sample:
+            raise RequestError(
+                "'sample' true: this server decodes with a shortlist (greedy and beam search only)"
+            )
 
     def warm_up(self) -> None:
         """Compiles the default searches before the first request (`Translator.warm_up`)."""
