@@ -225,7 +225,7 @@ class Translator:
         ``spec``: the decoding options (default: the run's ``decode`` config); ``options``
         override single ones (`DecodeSpec` fields: ``beam_size=1``, ``n_best=3``,
         ``sample=True, seed=7``, ...). A sentence's translation does not depend on the other
-        lines or on ``batch_size``.
+        lines or on ``batch_size`` (with a shortlist it may: the vocabulary is the batch's).
         """
         spec = self.decode_spec(spec, **options)
         batch_size = batch_size or self.config.decode.batch_size

@@ -65,7 +65,8 @@ def add_shortlist_argument(parser: argparse.ArgumentParser, before: str = "") ->
         action="store_true",
         help=before + "score only the target pieces that the batch's sources make likely (a "
         "lexical shortlist learned from the run's training pairs, written to RUN/shortlist.npz "
-        "on first use): faster, results slightly different; greedy and beam search only",
+        "on first use): faster, results slightly different and dependent on the batch; greedy "
+        "and beam search only",
     )
 
 

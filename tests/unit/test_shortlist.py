@@ -2,6 +2,7 @@
 vocabulary, the IBM model 1 table against a lexicon known in advance, the restricted decoder step
 against the full step renormalised, and ``translate.py --shortlist`` on a trained run."""
 
+import dataclasses
 import shutil
 
 import numpy as np
@@ -12,6 +13,7 @@ from conftest import SMALL_SIZES
 from seq2seq import config as C
 from seq2seq.data.pipeline import EncodedCorpus
 from seq2seq.decoding.shortlist import (
+    SETTINGS,
     SHORTLIST_FILE,
     SIZE_STEP,
     Shortlist,
@@ -74,6 +76,11 @@ def test_the_shortlist_is_cached_in_the_run_and_rebuilt_when_damaged(tmp_path):
     (tmp_path / SHORTLIST_FILE).write_bytes(b"not an npz")
     np.testing.assert_array_equal(load_shortlist(tmp_path, 8, 9).translations, built.translations)
     assert load_shortlist(tmp_path, 10, 9).translations.shape[0] == 10  # other vocabularies
+    stale = dataclasses.replace(
+        built, translations=built.translations[:, :1], settings=(1, 1, 1, 1)
+    )
+    stale.save(tmp_path / SHORTLIST_FILE)  # built with other settings (an older default)
+    assert load_shortlist(tmp_path, 10, 9).settings == SETTINGS
     (tmp_path / "train_ids.npz").unlink()
     (tmp_path / SHORTLIST_FILE).unlink()
     with pytest.raises(FileNotFoundError, match="train_ids.npz: missing"):
