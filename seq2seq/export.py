@@ -78,6 +78,7 @@ def export(
     checkpoint: str = "final",
     spec=None,
     precision: str = "float32",
+    shortlist: bool = False,
     **options,
 ) -> Path:
     """Exports ``run_dir``'s model (``checkpoint``: final, best, latest or a path) as a SavedModel.
@@ -86,8 +87,9 @@ def export(
     log-probabilities (`Ensemble`), with the first run's config and vocabularies, which every run
     must share. ``spec`` (a `DecodeSpec`; default: the run's ``decode`` config) and ``options``
     (single `DecodeSpec` fields: ``beam_size=3``, ...) are the decoding options, as for
-    `Translator.translate`; they are stored with the export (``export.json``: ``decode``), as is
-    ``precision`` (float32, or bfloat16: `seq2seq.models.precision`).
+    `Translator.translate`; they are stored with the export (``export.json``: ``decode``), as are
+    ``precision`` (float32, or bfloat16: `seq2seq.models.precision`) and ``shortlist`` (the
+    first run's lexical shortlist in the graph: `seq2seq.decoding.shortlist`).
 
     Returns the export directory. Raises ValueError for invalid settings or a target that is not
     replaceable (an existing file, or a non-empty directory that is not a SavedModel),
@@ -122,9 +124,9 @@ def export(
 
     checkpoint_paths = [ckpt_lib.resolve(r, checkpoint) for r in run_dirs]
     if len(run_dirs) == 1:
-        translator = Translator.from_dir(run_dir, checkpoint_paths[0], precision)
+        translator = Translator.from_dir(run_dir, checkpoint_paths[0], precision, shortlist)
     else:
-        translator = Translator.ensemble_from_dirs(run_dirs, checkpoint, precision)
+        translator = Translator.ensemble_from_dirs(run_dirs, checkpoint, precision, shortlist)
     spec = translator.decode_spec(spec)  # checked against the vocabulary too
     module = build_module(translator, spec)
 
@@ -142,6 +144,7 @@ def export(
             ],
             "decode": spec.to_config(),
             "precision": precision,
+            "shortlist": shortlist,
             "signature": SIGNATURE,
         }
         (extra / "export.json").write_text(json.dumps(settings, indent=2) + "\n", "utf-8")

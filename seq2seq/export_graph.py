@@ -12,6 +12,7 @@ import tensorflow as tf
 
 from seq2seq.data.subword import BOS_ID, EOS_ID, PAD_ID
 from seq2seq.decoding.loop import decode
+from seq2seq.decoding.shortlist import SIZE_STEP
 
 # What Python's `str.strip()` removes (`str.isspace`): ASCII whitespace, the information separators
 # U+001C..U+001F, NEL and the Unicode separators (Zs, Zl, Zp). The Translator skips lines that are
@@ -34,6 +35,18 @@ def _sentencepiece_tokenizer(tft, model: bytes):
     )
 
 
+def shortlist_vocabulary(always, translations, target_size: int, src_ids, src_len):
+    """`Shortlist.vocabulary` in the graph: ``always [F]``, ``translations [V_src, k]``,
+    ``src_ids [B, S]``, ``src_len [B]`` -> ``[K]`` int32 ascending target ids, padded with PAD to
+    a multiple of `SIZE_STEP`."""
+    real = tf.sequence_mask(src_len, tf.shape(src_ids)[1])  # [B, S]
+    candidates = tf.reshape(tf.gather(translations, tf.boolean_mask(src_ids, real)), [-1])
+    ids = tf.concat([always, candidates], 0)
+    keep = tf.scatter_nd(ids[:, None], tf.ones_like(ids), [target_size]) > 0  # [V]
+    vocabulary = tf.cast(tf.where(keep)[:, 0], tf.int32)  # [K'] ascending
+    return tf.pad(vocabulary, [[0, tf.math.floormod(-tf.size(vocabulary), SIZE_STEP)]])
+
+
 class TranslationModule(tf.Module):
     """``serve(sentences)``: ``translator``'s model, vocabularies and limits, decoding with
     ``spec`` (a `DecodeSpec`); ``tft`` is the `tensorflow_text` module."""
@@ -45,6 +58,14 @@ class TranslationModule(tf.Module):
         self._max_source_pieces = translator.max_source_pieces
         self._batch_size, self._n_best = translator.config.decode.batch_size, spec.n_best
         self.model = model
+        self._shortlist = None
+        if translator.shortlist is not None:
+            table = translator.shortlist  # constants of the graph
+            self._shortlist = (
+                tf.constant(table.always),
+                tf.constant(table.translations),
+                table.target_size,
+            )
         # An `Ensemble` is no Keras layer: its models are listed so that the SavedModel
         # tracks (and saves) their weights.
         self.members = list(getattr(model, "models", [model]))
@@ -60,7 +81,12 @@ class TranslationModule(tf.Module):
         state = self.model.start(src_ids, src_len, training=False)
         strategy = self._spec.make_strategy(EOS_ID, src_ids, src_len)
         max_lengths = self._spec.max_lengths(src_len)
-        return decode(self.model.step, state, strategy, bos_id=BOS_ID, max_lengths=max_lengths)
+        if self._shortlist is None:
+            return decode(self.model.step, state, strategy, bos_id=BOS_ID, max_lengths=max_lengths)
+        vocabulary = shortlist_vocabulary(*self._shortlist, src_ids, src_len)  # [K]
+        step = self.model.step_over(vocabulary)
+        result = decode(step, state, strategy, bos_id=BOS_ID, max_lengths=max_lengths)
+        return result._replace(ids=tf.gather(vocabulary, result.ids))  # target ids
 
     def _detokenize(self, ids, lengths):
         """``ids [b, n, L]``, ``lengths [b, n]`` -> texts ``[b, n]`` (PAD and BOS dropped)."""

@@ -15,7 +15,9 @@ from seq2seq.commands.decode_options import (
     add_checkpoint_argument,
     add_decode_arguments,
     add_precision_argument,
+    add_shortlist_argument,
     check_run_dirs,
+    check_shortlist,
     checkpoint_inputs,
     decode_spec,
     precision_note,
@@ -50,9 +52,11 @@ def export_main(argv: list[str] | None = None) -> int:
     add_checkpoint_argument(parser)
     add_decode_arguments(parser)  # --n-best > 1: outputs [None, n_best]
     add_precision_argument(parser, before="what the SavedModel computes in: ")
+    add_shortlist_argument(parser, before="in the SavedModel: ")
     args = parser.parse_args(argv)
     check_run_dirs(args.run_dir, args.checkpoint)
     spec = decode_spec(args, args.run_dir[0])
+    check_shortlist(args.shortlist, spec.sample, args.run_dir)
 
     from seq2seq.export import export, is_export_folder
 
@@ -71,7 +75,12 @@ def export_main(argv: list[str] | None = None) -> int:
     if note := precision_note(args.precision):
         print(f"{PROG}: {note}", file=sys.stderr)
     out = export(
-        args.run_dir, args.out, checkpoint=args.checkpoint, spec=spec, precision=args.precision
+        args.run_dir,
+        args.out,
+        checkpoint=args.checkpoint,
+        spec=spec,
+        precision=args.precision,
+        shortlist=args.shortlist,
     )
     print(out)
     return 0

@@ -79,7 +79,8 @@ def _check_args(args) -> None:
         )
     if args.export_dir and args.shortlist:
         raise ValueError(
-            "--shortlist: only with --run-dir (an export searches the whole vocabulary)"
+            "--shortlist: only with --run-dir (an export searches as it was exported: "
+            "export.py --shortlist)"
         )
     if args.run_dir:
         args.checkpoint = args.checkpoint or SELECT_FINAL

@@ -113,6 +113,24 @@ def test_exported_model_translates_like_the_translator(trained, tmp_path):
             np.testing.assert_allclose(scores[i], [h.score for h in tr.hypotheses], atol=1e-4)
 
 
+@pytest.mark.slow  # trains end to end: make test-all
+def test_an_export_with_a_shortlist_translates_like_the_translator_with_it(trained, tmp_path):
+    """``export(..., shortlist=True)``: the shortlist's tables are constants of the graph and
+    each batch's vocabulary is computed in it, as `Translator` computes it on the host."""
+    run_dir, _ = trained
+    keras.utils.set_random_seed(7)
+    export(run_dir, tmp_path / "short", beam_size=3, shortlist=True)
+    settings = json.loads((tmp_path / "short" / "assets.extra" / "export.json").read_text())
+    assert settings["shortlist"] is True
+    got = load_and_translate({"short": str(tmp_path / "short")})["short"]
+    keras.utils.set_random_seed(7)
+    translator = Translator.from_dir(run_dir, shortlist=True)
+    expected = translator.translate(SENTENCES, beam_size=3)
+    assert got["translations"] == [t.text for t in expected]
+    scores = [t.hypotheses[0].score if t.hypotheses else 0.0 for t in expected]
+    np.testing.assert_allclose(got["scores"], scores, atol=1e-4)
+
+
 @pytest.mark.slow  # trains or loads a whole model: make test-all
 def test_export_holds_the_trained_weights(trained, tmp_path):
     import tensorflow as tf

@@ -41,10 +41,17 @@ TABLE = Shortlist(
 def test_a_batch_vocabulary_is_its_sources_translations_and_the_frequent_pieces(
     src_ids, src_len, expected
 ):
-    vocabulary = TABLE.vocabulary(np.array(src_ids, np.int32), np.array(src_len, np.int32))
+    from seq2seq.export_graph import shortlist_vocabulary
+
+    src_ids, src_len = np.array(src_ids, np.int32), np.array(src_len, np.int32)
+    vocabulary = TABLE.vocabulary(src_ids, src_len)
     assert vocabulary.dtype == np.int32 and len(vocabulary) % SIZE_STEP == 0
     assert vocabulary[: len(expected)].tolist() == expected  # ascending: ids 0..3 at 0..3
     assert not vocabulary[len(expected) :].any()  # padded with PAD
+    in_graph = shortlist_vocabulary(  # the export's, computed in its graph
+        tf.constant(TABLE.always), tf.constant(TABLE.translations), 300, src_ids, src_len
+    )
+    np.testing.assert_array_equal(in_graph.numpy(), vocabulary)
 
 
 def test_ibm1_finds_a_lexicon_known_in_advance():
