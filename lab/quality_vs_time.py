@@ -61,8 +61,8 @@ def main() -> None:
     if TFA not in runs:
         draw_benchmarks_reference(ax)
     ax.set_xlabel(
-        "wall-clock minutes of the whole train.py process\n(bench-small, hybrid, best: one core "
-        "each, several runs sharing the 2 cores; demo: both cores, the machine to itself)",
+        "wall-clock minutes of the whole train.py process\n(bench-small, hybrid: one core "
+        "each, several runs sharing the 2 cores; demo, best: both cores, the machine to itself)",
         fontsize=9,
     )
     ax.set_title("Tatoeba es→en (sacrebleu, cased, 13a)")

@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # lab/
 from seq2seq.benchmarks.cli import decode_bench, train_bench
 from seq2seq.benchmarks.common import cpu_model, write_json
 from seq2seq.commands.bench import add_pipeline_arguments, add_training_arguments
-from seq2seq.commands.decode_options import add_precision_argument
+from seq2seq.commands.decode_options import add_precision_argument, add_shortlist_argument
 
 
 def pipeline(args: argparse.Namespace) -> None:
@@ -224,6 +224,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--repeats", type=int, default=3, help="alternating runs; medians reported")
     p.add_argument("--limit", type=int, help="only the first LIMIT lines (e.g. for batch size 1)")
     add_precision_argument(p, before="ours: ")
+    add_shortlist_argument(p, before="ours: ")
     _add_measure_options(p)
     p.set_defaults(func=decode)
 
