@@ -17,10 +17,6 @@ the repository's ``lab/benchmarks/`` (``tfa_training.py``, ``tfa_decoding.py``),
 modules' settings, measured processes and tables.
 """
 
-from seq2seq.heap import return_large_blocks
-from seq2seq.lean_keras import skip_unused_keras_imports
+from seq2seq.command_process import set_up_command_process
 
-# This process runs a command: TensorFlow and Keras without the imports no command uses (40 MB).
-skip_unused_keras_imports()
-# Large blocks go back to the system when freed: a lower peak for the same speed (seq2seq/heap.py).
-return_large_blocks()
+set_up_command_process()  # this process runs a command (or is a measured process)

@@ -13,10 +13,6 @@ decode_options.py  the decoding options of translate and export (`DecodeSpec` fi
 Each module runs as ``python -m seq2seq.commands.<name>`` too.
 """
 
-from seq2seq.heap import return_large_blocks
-from seq2seq.lean_keras import skip_unused_keras_imports
+from seq2seq.command_process import set_up_command_process
 
-# This process runs a command: TensorFlow and Keras without the imports no command uses (40 MB).
-skip_unused_keras_imports()
-# Large blocks go back to the system when freed: a lower peak for the same speed (seq2seq/heap.py).
-return_large_blocks()
+set_up_command_process()  # this process runs a command (or is a measured process)
