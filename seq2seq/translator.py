@@ -156,8 +156,8 @@ class Translator:
         graph (its state's shape is not fixed).
 
         With a shortlist, each call first computes its batch's vocabulary on the host
-        (`Shortlist.vocabulary`; its size, a multiple of `shortlist.SIZE_STEP`, is one more shape XLA
-        compiles for) and the search's positions in it come back as target ids.
+        (`Shortlist.vocabulary`; its size, a multiple of `shortlist.SIZE_STEP`, is one more
+        shape XLA compiles for) and the search's positions in it come back as target ids.
         """
         single_xla = single and self.xla and not (spec.strategy == "beam" and spec.coverage_penalty)
         key = (spec, single, single_xla)
