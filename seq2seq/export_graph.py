@@ -11,7 +11,7 @@ import hashlib
 import tensorflow as tf
 
 from seq2seq.data.subword import BOS_ID, EOS_ID, PAD_ID
-from seq2seq.decoding.loop import decode
+from seq2seq.decoding.loop import decode, decode_over
 from seq2seq.decoding.shortlist import SIZE_STEP
 
 # What Python's `str.strip()` removes (`str.isspace`): ASCII whitespace, the information separators
@@ -84,9 +84,9 @@ class TranslationModule(tf.Module):
         if self._shortlist is None:
             return decode(self.model.step, state, strategy, bos_id=BOS_ID, max_lengths=max_lengths)
         vocabulary = shortlist_vocabulary(*self._shortlist, src_ids, src_len)  # [K]
-        step = self.model.step_over(vocabulary)
-        result = decode(step, state, strategy, bos_id=BOS_ID, max_lengths=max_lengths)
-        return result._replace(ids=tf.gather(vocabulary, result.ids))  # target ids
+        return decode_over(
+            self.model, vocabulary, state, strategy, bos_id=BOS_ID, max_lengths=max_lengths
+        )
 
     def _detokenize(self, ids, lengths):
         """``ids [b, n, L]``, ``lengths [b, n]`` -> texts ``[b, n]`` (PAD and BOS dropped)."""

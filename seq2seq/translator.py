@@ -16,7 +16,7 @@ from seq2seq import checkpoint as ckpt_lib
 from seq2seq.config import Config
 from seq2seq.data.pipeline import make_eval_batches
 from seq2seq.data.subword import BOS_ID, EOS_ID, UNK_ID, Vocabularies
-from seq2seq.decoding.loop import decode
+from seq2seq.decoding.loop import decode, decode_over
 from seq2seq.decoding.shortlist import Shortlist, load_shortlist
 from seq2seq.decoding.spec import DecodeSpec, DecodeSpecError
 from seq2seq.models.builders import build_run_model
@@ -166,17 +166,13 @@ class Translator:
 
             def search(src_ids, src_len, vocabulary=None, max_steps=None):
                 state = model.start(src_ids, src_len, training=False)
-                result = decode(
-                    model.step if vocabulary is None else model.step_over(vocabulary),
-                    state,
-                    spec.make_strategy(EOS_ID, src_ids, src_len),
-                    bos_id=BOS_ID,
-                    max_lengths=spec.max_lengths(src_len),
-                    max_steps=max_steps,
+                strategy = spec.make_strategy(EOS_ID, src_ids, src_len)
+                options = dict(
+                    bos_id=BOS_ID, max_lengths=spec.max_lengths(src_len), max_steps=max_steps
                 )
                 if vocabulary is None:
-                    return result
-                return result._replace(ids=tf.gather(vocabulary, result.ids))  # target ids
+                    return decode(model.step, state, strategy, **options)
+                return decode_over(model, vocabulary, state, strategy, **options)
 
             signature = [
                 tf.TensorSpec([1 if single else None, None], tf.int32),

@@ -239,6 +239,15 @@ def decode(
     return strategy.finalize(active, beams, done, [ta.stack() for ta in records])
 
 
+def decode_over(model, vocabulary: tf.Tensor, initial_state: Any, strategy: Strategy, **options):
+    """`decode` over the target pieces ``vocabulary [K]`` (a shortlist:
+    `seq2seq.decoding.shortlist`) with ``model.step_over(vocabulary)``: the search runs over
+    positions in ``vocabulary``, and the result's ids are mapped back to target ids.
+    ``options``: `decode`'s keyword arguments."""
+    result = decode(model.step_over(vocabulary), initial_state, strategy, **options)
+    return result._replace(ids=tf.gather(vocabulary, result.ids))  # target ids
+
+
 def trim(result: SearchResult) -> SearchResult:
     """``result`` with its ids and alignments cut to the longest hypothesis (``max(lengths)``
     steps)."""

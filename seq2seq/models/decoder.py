@@ -249,19 +249,23 @@ class Decoder(keras.layers.Layer):
         """The inference step restricted to the target pieces ``vocabulary [K]`` (int32 ids;
         its PAD entries are never chosen; `seq2seq.decoding.shortlist`): a step function ``ids
         [N]`` (positions in ``vocabulary``) -> ``(log_probs [N, K] float32, normalised over the
-        K pieces, state, alignments [N, S])``. The output layer's columns are gathered once."""
+        K pieces, state, alignments [N, S])``. The embedding's rows and the output layer's
+        columns of the K pieces are gathered once, before the search's loop."""
+        dtype = self.compute_dtype
+        embedded = tf.cast(tf.gather(self.embedding.embeddings, vocabulary), dtype)  # [K, E]
         if self.tie_embeddings:
-            kernel = tf.transpose(tf.gather(self.embedding.embeddings, vocabulary))  # [A, K]
+            kernel = tf.transpose(embedded)  # [E = A, K]
             bias = tf.gather(self.output_bias, vocabulary)  # [K]
         else:
             kernel = tf.gather(self.projection.kernel, vocabulary, axis=1)  # [A, K]
             bias = tf.gather(self.projection.bias, vocabulary)  # [K]
+        kernel, bias = tf.cast(kernel, dtype), tf.cast(bias, dtype)
         never = tf.where(tf.equal(vocabulary, PAD_ID), float("-inf"), 0.0)  # [K] float32
 
         def step(ids, state: DecoderState):
-            inputs = self.embedding(tf.gather(vocabulary, ids))  # [N, E]
+            inputs = tf.gather(embedded, ids)  # [N, E]
             output, next_state, alignments = self._advance(inputs, self._float32_state(state))
-            logits = tf.matmul(output, tf.cast(kernel, output.dtype)) + tf.cast(bias, output.dtype)
+            logits = tf.matmul(output, kernel) + bias  # [N, K]
             log_probs = log_softmax(tf.cast(logits, tf.float32) + never)  # [N, K]
             return log_probs, next_state, alignments
 
