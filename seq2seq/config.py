@@ -139,8 +139,10 @@ class TrainConfig:
     # weighs the same, whether a length bucket put it in a batch of short or of long sentences.
     loss_normalizer: str = _one_of("batch_tokens", "mean_batch_tokens")
     learning_rate: float = _num(1e-3, 0.0, 10.0, low_allowed=False)
-    lr_schedule: str = _one_of("constant", "plateau", "inverse_sqrt")
+    lr_schedule: str = _one_of("constant", "plateau", "inverse_sqrt", "final_decay")
     warmup_steps: int = _num(4000, 1, _BIG)  # inverse_sqrt
+    # final_decay: the last part of the run (steps or time budget) over which the rate falls to 0
+    decay_fraction: float = _num(0.3, 0.0, 1.0, low_allowed=False)
     # plateau: multiply the rate by this when dev BLEU stalls
     plateau_factor: float = _num(0.5, 0.0, 1.0, low_allowed=False)
     # plateau: evaluations without improvement before decaying
@@ -354,7 +356,15 @@ def validate(config: Config) -> None:
             f"config key model.max_positions: {m.max_positions} < {longest_source}, "
             "the longest source the translator feeds (4 x data.max_length + 1)"
         )
-    t = config.train
+    _check_train(config.train)
+
+
+def _check_train(t: TrainConfig) -> None:
+    if t.lr_schedule == "final_decay" and t.time_budget and t.strategy == "multi_worker":
+        raise ConfigError(  # each worker's clock would give it its own rate
+            "config key train.lr_schedule: final_decay over a time budget needs one process; "
+            "set train.max_steps instead of train.time_budget"
+        )
     if t.loss_normalizer == "mean_batch_tokens" and t.batch_unit != "sentences":
         raise ConfigError(
             "config key train.loss_normalizer: mean_batch_tokens needs "

@@ -156,13 +156,16 @@ def _worker_log(message: str) -> None:
 
 def _local_cluster(args: argparse.Namespace, config, run_dir: Path) -> int:
     """``--local-workers N``: the same command as N workers (`seq2seq.training.local_cluster`)."""
-    from seq2seq.config import ConfigError
+    import dataclasses
+
+    from seq2seq.config import ConfigError, validate
     from seq2seq.training.local_cluster import run_local_cluster
 
     if config.train.strategy not in ("default", "multi_worker"):
         raise ConfigError(
             f"--local-workers runs train.strategy=multi_worker, not {config.train.strategy}"
         )
+    validate(config.replace(train=dataclasses.replace(config.train, strategy="multi_worker")))
     main = "import sys; from seq2seq.commands.train import train_main; sys.exit(train_main())"
     command = [sys.executable, "-c", main, "--config", args.config]
     for override in [*args.set, "train.strategy=multi_worker"]:

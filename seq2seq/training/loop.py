@@ -65,7 +65,7 @@ class EpochLoop:
     def _step(self, epoch: int, batch) -> bool:
         """One step and what follows it; True to stop training."""
         trainer, p = self.trainer, self.trainer.progress
-        lr = trainer.schedule.rate(int(p.step) + 1, float(p.learning_rate))
+        lr = trainer.schedule.rate(int(p.step) + 1, float(p.learning_rate), self._done(int(p.step)))
         trainer.optimizer.learning_rate.assign(lr)
         began = time.time()
         loss_sum, tokens, finite = trainer.run_step(batch)
@@ -175,6 +175,18 @@ class EpochLoop:
         if t.max_steps:
             total = t.max_steps if total is None else min(total, t.max_steps)
         return total
+
+    def _done(self, step: int) -> float:
+        """The fraction of the run done after ``step`` steps: of its planned steps, or of
+        ``train.time_budget`` (steps and evaluations) when that is further along."""
+        t, p = self.trainer.config.train, self.trainer.progress
+        done = 0.0
+        total = self._total_steps(self.steps_per_epoch)
+        if total:
+            done = step / total
+        if t.time_budget:
+            done = max(done, (float(p.step_seconds) + float(p.eval_seconds)) / t.time_budget)
+        return min(done, 1.0)
 
     def _seconds_left(
         self, step: int, steps_per_epoch: int | None, seconds_per_step: float

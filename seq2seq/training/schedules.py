@@ -5,8 +5,9 @@ evaluation) and holds no state of its own: the rate it decays (``plateau``) and 
 since the best dev BLEU live in `seq2seq.checkpoint.TrainingProgress` (``learning_rate``,
 ``evals_since_best``), which every checkpoint saves, so a resumed run continues the curve exactly.
 
-The loop asks `Schedule.rate` for each step's rate (``current`` is the stored rate) and, after each
-dev evaluation, stores `Schedule.after_evaluation`'s.
+The loop asks `Schedule.rate` for each step's rate (``current`` is the stored rate, ``done`` the
+fraction of the run behind it: of its planned steps, or of ``train.time_budget`` when that ends the
+run first) and, after each dev evaluation, stores `Schedule.after_evaluation`'s.
 """
 
 from __future__ import annotations
@@ -33,9 +34,9 @@ class Schedule:
     def from_config(cls, t: TrainConfig) -> Schedule:
         return cls(t.learning_rate, *(getattr(t, name) for name in cls.settings))
 
-    def rate(self, step: int, current: float) -> float:
+    def rate(self, step: int, current: float, done: float = 0.0) -> float:
         """The rate of optimisation step ``step`` (1 for the first); ``current``: the stored rate
-        (``TrainingProgress.learning_rate``)."""
+        (``TrainingProgress.learning_rate``); ``done``: the fraction of the run already done."""
         return self.learning_rate
 
     def after_evaluation(self, current: float, evals_since_best: int, improved: bool) -> float:
@@ -60,7 +61,7 @@ class InverseSqrtSchedule(Schedule):
         super().__init__(learning_rate)
         self.warmup_steps = warmup_steps
 
-    def rate(self, step: int, current: float) -> float:
+    def rate(self, step: int, current: float, done: float = 0.0) -> float:
         step = max(step, 1)
         warmup = self.warmup_steps
         return self.learning_rate * min(step / warmup, math.sqrt(warmup / step))
@@ -79,7 +80,7 @@ class PlateauSchedule(Schedule):
         self.factor = factor
         self.patience = patience
 
-    def rate(self, step: int, current: float) -> float:
+    def rate(self, step: int, current: float, done: float = 0.0) -> float:
         return current
 
     def after_evaluation(self, current: float, evals_since_best: int, improved: bool) -> float:
@@ -88,8 +89,29 @@ class PlateauSchedule(Schedule):
         return current
 
 
+class FinalDecaySchedule(Schedule):
+    """``train.learning_rate`` until the last ``train.decay_fraction`` of the run, then a linear
+    decay to zero at its end (the "stable then decay" schedule of Hu et al. 2024, MiniCPM): the
+    rate stays high while the model learns fastest and anneals once, whatever the run's length,
+    where halving on a dev plateau waits for a stall. The run's length is its planned steps or
+    its ``train.time_budget``, whichever ends it first, so a budgeted run decays over its last
+    minutes on any machine."""
+
+    name = "final_decay"
+    settings = ("decay_fraction",)
+
+    def __init__(self, learning_rate: float, decay_fraction: float):
+        super().__init__(learning_rate)
+        self.decay_fraction = decay_fraction
+
+    def rate(self, step: int, current: float, done: float = 0.0) -> float:
+        left = min(max(1.0 - done, 0.0), 1.0)
+        return self.learning_rate * min(1.0, left / self.decay_fraction)
+
+
 SCHEDULES: dict[str, type[Schedule]] = {
-    cls.name: cls for cls in (ConstantSchedule, InverseSqrtSchedule, PlateauSchedule)
+    cls.name: cls
+    for cls in (ConstantSchedule, InverseSqrtSchedule, PlateauSchedule, FinalDecaySchedule)
 }
 
 

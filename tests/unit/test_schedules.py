@@ -1,5 +1,7 @@
 """Learning-rate schedules against curves computed by hand (the numbers are written out)."""
 
+import dataclasses
+
 import pytest
 import tensorflow as tf
 
@@ -10,6 +12,7 @@ from seq2seq.training.schedules import (
     EVALUATION,
     STEP,
     ConstantSchedule,
+    FinalDecaySchedule,
     InverseSqrtSchedule,
     PlateauSchedule,
     make_schedule,
@@ -92,9 +95,9 @@ def test_plateau_with_patience_one_decays_at_every_evaluation_that_does_not_impr
     assert curve == pytest.approx([1e-4, 1e-5, 1e-5, 1e-6], rel=1e-12)
 
 
-def test_the_best_preset_decays_on_plateau():
+def test_the_best_preset_decays_over_the_end_of_its_time_budget():
     s = make_schedule(config_lib.load("best").train)
-    assert type(s) is PlateauSchedule and (s.factor, s.patience) == (0.5, 2)
+    assert type(s) is FinalDecaySchedule and s.decay_fraction == 0.3
 
 
 def test_plateau_state_survives_a_checkpoint_exactly(tmp_path):
@@ -127,3 +130,22 @@ def test_plateau_state_survives_a_checkpoint_exactly(tmp_path):
         curve.append(float(resumed.learning_rate))
     # since the best: 3, 4, 5 -> decays at 4 only
     assert curve == [5e-4, 2.5e-4, 2.5e-4]
+
+
+def test_final_decay_holds_the_rate_then_falls_linearly_to_zero_at_the_end():
+    s = make_schedule(
+        TrainConfig(lr_schedule="final_decay", learning_rate=2e-3, decay_fraction=0.25)
+    )
+    assert type(s) is FinalDecaySchedule and s.step_at == STEP
+    done = [0.0, 0.5, 0.75, 0.8, 0.875, 0.95, 1.0, 1.3]
+    # 2e-3 * min(1, (1 - done) / 0.25): 1, 1, 1, 0.8, 0.5, 0.2, 0, 0 (past the end: none left)
+    expected = [2e-3, 2e-3, 2e-3, 1.6e-3, 1e-3, 4e-4, 0.0, 0.0]
+    assert [s.rate(7, current=9.0, done=d) for d in done] == pytest.approx(expected, abs=1e-15)
+    assert s.after_evaluation(1e-3, evals_since_best=2, improved=False) == 1e-3
+
+
+def test_final_decay_over_a_time_budget_is_refused_for_several_workers():
+    train = TrainConfig(lr_schedule="final_decay", time_budget=600.0, strategy="multi_worker")
+    with pytest.raises(config_lib.ConfigError, match="final_decay over a time budget"):
+        config_lib.validate(config_lib.Config(train=train))
+    config_lib.validate(config_lib.Config(train=dataclasses.replace(train, time_budget=0.0)))
