@@ -16,7 +16,7 @@ from seq2seq import checkpoint as ckpt_lib
 from seq2seq.config import Config
 from seq2seq.data.pipeline import make_eval_batches
 from seq2seq.data.subword import BOS_ID, EOS_ID, UNK_ID, Vocabularies
-from seq2seq.decoding.loop import decode, decode_over
+from seq2seq.decoding.loop import SearchResult, decode, decode_over
 from seq2seq.decoding.shortlist import Shortlist, load_shortlist
 from seq2seq.decoding.spec import DecodeSpec, DecodeSpecError
 from seq2seq.models.builders import build_run_model
@@ -25,9 +25,11 @@ from seq2seq.models.precision import in_precision
 
 log = logging.getLogger(__name__)
 
-# The single-sentence XLA search is compiled once per source width, padded up to a multiple of this
-# (compiling takes 0.5-1 s; the padding's cost was not measurable at this step).
+# The small-batch XLA search is compiled once per source width, padded up to a multiple of this
+# (compiling takes 0.5-1 s; the padding's cost was not measurable at this step) ...
 XLA_WIDTH_STEP = 8
+# ... and per batch size, padded up to a power of two; larger batches run on the graph.
+XLA_MAX_BATCH = 16
 
 
 @dataclass
@@ -140,54 +142,57 @@ class Translator:
             )
         return spec
 
-    def search_function(self, spec: DecodeSpec, single: bool = False) -> Callable:
+    def search_function(self, spec: DecodeSpec, small: bool = False) -> Callable:
         """The search function of ``spec``: ``(src_ids [B, S], src_len [B]) -> SearchResult``.
 
         The result's ids and alignments are zero past the hypotheses' lengths and the source
-        lengths; their time and source dimensions may be longer than those (see ``single``).
+        lengths; their time and source dimensions may be longer than those (see ``small``).
 
-        ``single``: for one sentence at a time (the interactive case). The search is then
-        compiled with XLA, unless the translator's ``xla`` is False: at batch 1 the graph's time
-        goes to launching the step's many small kernels, which XLA fuses (2x faster here). The
-        source is padded to a multiple of `XLA_WIDTH_STEP` pieces (its length masks the padding),
-        so that one compilation (about 0.5-1 s) serves that many source lengths; the outputs are
-        not cut (``a x S' + b`` steps for the padded width ``S'``, alignments ``S'`` wide). A model
-        XLA cannot compile falls back to the graph (logged once). A coverage penalty keeps the
-        graph (its state's shape is not fixed).
+        ``small``: for batches of at most `XLA_MAX_BATCH` sentences (a lone sentence, a server's
+        batch of concurrent requests). The search is then compiled with XLA, unless the
+        translator's ``xla`` is False: in small batches the graph's time goes to launching each
+        step's many small kernels, which XLA fuses (2x faster for one sentence here). The batch is
+        padded up to a power of two rows (copies of its first sentence, cut from the result) and
+        the source up to a multiple of `XLA_WIDTH_STEP` pieces (the lengths mask the padding), so
+        that one compilation (about 0.5-1 s) serves many shapes; the outputs are not cut in time
+        (``a x S' + b`` steps for the padded width ``S'``, alignments ``S'`` wide). The compiled
+        search does not drop finished sentences (fixed shapes), which the graph's does: large
+        batches stay on the graph. A model XLA cannot compile falls back to the graph (logged
+        once). A coverage penalty keeps the graph (its state's shape is not fixed).
 
         With a shortlist, each call first computes its batch's vocabulary on the host
         (`Shortlist.vocabulary`; its size, a multiple of `shortlist.SIZE_STEP`, is one more
         shape XLA compiles for) and the search's positions in it come back as target ids.
         """
-        single_xla = single and self.xla and not (spec.strategy == "beam" and spec.coverage_penalty)
-        key = (spec, single, single_xla)
+        small_xla = small and self.xla and not (spec.strategy == "beam" and spec.coverage_penalty)
+        key = (spec, small, small_xla)
         if key not in self._searches:
             model = self.model
 
-            def search(src_ids, src_len, vocabulary=None, max_steps=None):
+            def search(src_ids, src_len, vocabulary=None, max_steps=None, compact_fraction=None):
                 state = model.start(src_ids, src_len, training=False)
                 strategy = spec.make_strategy(EOS_ID, src_ids, src_len)
                 options = dict(
                     bos_id=BOS_ID, max_lengths=spec.max_lengths(src_len), max_steps=max_steps
                 )
+                if compact_fraction is not None:
+                    options["compact_fraction"] = compact_fraction
                 if vocabulary is None:
                     return decode(model.step, state, strategy, **options)
                 return decode_over(model, vocabulary, state, strategy, **options)
 
-            signature = [
-                tf.TensorSpec([1 if single else None, None], tf.int32),
-                tf.TensorSpec([1 if single else None], tf.int32),
-            ]
+            signature = [tf.TensorSpec([None, None], tf.int32), tf.TensorSpec([None], tf.int32)]
             if self.shortlist is not None:
                 signature.append(tf.TensorSpec([None], tf.int32))  # the batch's vocabulary
             graph = tf.function(search, input_signature=signature)
-            if single_xla:
+            if small_xla:
 
                 @tf.function(jit_compile=True, input_signature=signature)
-                def compiled(src_ids, src_len, *vocabulary):  # traced once, compiled per width
+                def compiled(src_ids, src_len, *vocabulary):  # traced once, compiled per shape
                     width = tf.shape(src_ids)[1:]  # [1]
+                    max_steps = spec.max_lengths(width)[0]
                     return search(
-                        src_ids, src_len, *vocabulary, max_steps=spec.max_lengths(width)[0]
+                        src_ids, src_len, *vocabulary, max_steps=max_steps, compact_fraction=0.0
                     )
 
                 function = _CompiledOrGraph(compiled, graph)
@@ -245,7 +250,7 @@ class Translator:
                 )
                 ids[k] = row[:limit]
         for batch in make_eval_batches(ids, batch_size, sort_by_length=True):
-            search = self.search_function(spec, single=len(batch["index"]) == 1)
+            search = self.search_function(spec, small=len(batch["index"]) <= XLA_MAX_BATCH)
             result = search(batch["src_ids"], batch["src_len"])  # NumPy: padded as it is for XLA
             out_ids, out_len = result.ids.numpy(), result.lengths.numpy()
             scores = result.scores.numpy()
@@ -267,19 +272,26 @@ class Translator:
 
 
 class _CompiledOrGraph:
-    """Calls ``compiled`` (an XLA search) on the source padded to a multiple of `XLA_WIDTH_STEP`
-    pieces, or ``graph`` (the same search without XLA) from the first call that XLA fails on and
-    the graph does not."""
+    """Calls ``compiled`` (an XLA search) on the batch padded to a power of two rows and the source
+    to a multiple of `XLA_WIDTH_STEP` pieces, or ``graph`` (the same search without XLA) from the
+    first call that XLA fails on and the graph does not."""
 
     def __init__(self, compiled: Callable, graph: Callable):
         self.compiled, self.graph = compiled, graph
 
     def __call__(self, src_ids, src_len, *vocabulary):
         if self.compiled is not None:
-            ids = np.asarray(src_ids)  # [1, S]; padded here: a graph op would cost more
-            padded = np.pad(ids, [(0, 0), (0, -ids.shape[1] % XLA_WIDTH_STEP)])  # [1, S']
+            ids, lengths = np.asarray(src_ids), np.asarray(src_len)  # padded here: ops cost more
+            rows = len(ids)
+            extra = (1 << (rows - 1).bit_length()) - rows  # rows up to a power of two
+            width = ids.shape[1]
+            padded = np.zeros([rows + extra, width + -width % XLA_WIDTH_STEP], np.int32)
+            padded[:rows, :width] = ids
+            padded[rows:, :width] = ids[0]  # the first sentence again: it ends when the batch does
+            if extra:
+                lengths = np.concatenate([lengths, np.repeat(lengths[:1], extra)])
             try:
-                return self.compiled(padded, src_len, *vocabulary)
+                result = self.compiled(padded, lengths, *vocabulary)
             except (tf.errors.InvalidArgumentError, tf.errors.UnimplementedError) as err:
                 result = self.graph(
                     src_ids, src_len, *vocabulary
@@ -290,6 +302,7 @@ class _CompiledOrGraph:
                 )
                 self.compiled = None
                 return result
+            return result if not extra else SearchResult(*(t[:rows] for t in result))
         return self.graph(src_ids, src_len, *vocabulary)
 
 

@@ -149,3 +149,32 @@ def test_final_decay_over_a_time_budget_is_refused_for_several_workers():
     with pytest.raises(config_lib.ConfigError, match="final_decay over a time budget"):
         config_lib.validate(config_lib.Config(train=train))
     config_lib.validate(config_lib.Config(train=dataclasses.replace(train, time_budget=0.0)))
+
+
+def run_fraction(train: TrainConfig, step: int, steps_per_epoch: int, seconds: float) -> float:
+    """`EpochLoop._done` of a stand-in trainer that spent ``seconds`` (steps and evaluations)."""
+    from types import SimpleNamespace
+
+    from seq2seq.training.loop import EpochLoop
+
+    progress = TrainingProgress()
+    progress.step_seconds.assign(seconds * 0.75)
+    progress.eval_seconds.assign(seconds * 0.25)
+    trainer = SimpleNamespace(
+        config=SimpleNamespace(train=train),
+        progress=progress,
+        data=SimpleNamespace(steps_per_epoch=lambda: steps_per_epoch),
+    )
+    return EpochLoop(trainer, display=None)._done(step)
+
+
+def test_the_run_fraction_is_of_the_steps_or_the_time_budget_whichever_ends_first():
+    steps = TrainConfig(epochs=4, lr_schedule="final_decay")
+    assert run_fraction(steps, 50, steps_per_epoch=100, seconds=1e6) == 0.125  # no budget
+    capped = dataclasses.replace(steps, max_steps=200)
+    assert run_fraction(capped, 50, steps_per_epoch=100, seconds=0.0) == 0.25
+    budget = dataclasses.replace(steps, epochs=100, time_budget=600.0)
+    assert run_fraction(budget, 50, steps_per_epoch=100, seconds=450.0) == 0.75
+    assert run_fraction(budget, 50, steps_per_epoch=100, seconds=900.0) == 1.0
+    both = dataclasses.replace(steps, time_budget=600.0)  # 400 steps planned
+    assert run_fraction(both, 300, steps_per_epoch=100, seconds=60.0) == 0.75
