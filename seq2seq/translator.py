@@ -28,8 +28,10 @@ log = logging.getLogger(__name__)
 # The small-batch XLA search is compiled once per source width, padded up to a multiple of this
 # (compiling takes 0.5-1 s; the padding's cost was not measurable at this step) ...
 XLA_WIDTH_STEP = 8
-# ... and per batch size, padded up to a power of two; larger batches run on the graph.
-XLA_MAX_BATCH = 16
+# ... and per batch size, padded up to the next of these (copies of the first sentence; the rows'
+# arithmetic is most of a beam search's time, so the steps are small). Larger batches: the graph.
+XLA_BATCH_SIZES = (1, 2, 4, 6, 8, 12, 16)
+XLA_MAX_BATCH = XLA_BATCH_SIZES[-1]
 
 
 @dataclass
@@ -152,13 +154,13 @@ class Translator:
         batch of concurrent requests). The search is then compiled with XLA, unless the
         translator's ``xla`` is False: in small batches the graph's time goes to launching each
         step's many small kernels, which XLA fuses (2x faster for one sentence here). The batch is
-        padded up to a power of two rows (copies of its first sentence, cut from the result) and
-        the source up to a multiple of `XLA_WIDTH_STEP` pieces (the lengths mask the padding), so
-        that one compilation (about 0.5-1 s) serves many shapes; the outputs are not cut in time
-        (``a x S' + b`` steps for the padded width ``S'``, alignments ``S'`` wide). The compiled
-        search does not drop finished sentences (fixed shapes), which the graph's does: large
-        batches stay on the graph. A model XLA cannot compile falls back to the graph (logged
-        once). A coverage penalty keeps the graph (its state's shape is not fixed).
+        padded up to the next of `XLA_BATCH_SIZES` rows (copies of its first sentence, cut from the
+        result) and the source up to a multiple of `XLA_WIDTH_STEP` pieces (the lengths mask the
+        padding), so that one compilation (about 0.5-1 s) serves many shapes; the outputs are not
+        cut in time (``a x S' + b`` steps for the padded width ``S'``, alignments ``S'`` wide).
+        The compiled search does not drop finished sentences (fixed shapes), which the graph's
+        does: large batches stay on the graph. A model XLA cannot compile falls back to the graph
+        (logged once). A coverage penalty keeps the graph (its state's shape is not fixed).
 
         With a shortlist, each call first computes its batch's vocabulary on the host
         (`Shortlist.vocabulary`; its size, a multiple of `shortlist.SIZE_STEP`, is one more
@@ -203,17 +205,23 @@ class Translator:
             self._searches[key] = function
         return self._searches[key]
 
-    def warm_up(self, spec: DecodeSpec | None = None, max_width: int = 32) -> None:
+    def warm_up(
+        self, spec: DecodeSpec | None = None, max_width: int = 32, max_batch_width: int = 16
+    ) -> None:
         """Traces and compiles ahead the searches of ``spec`` (default: the run's) that a server
-        needs first, on placeholder ids: the single-sentence search at each padded source width
-        up to ``max_width`` pieces (the common lone sentences; a longer one compiles on its first
-        call) and the batch search (one trace serves every shape)."""
+        needs first, on placeholder ids: the small-batch search for a lone sentence at each padded
+        source width up to ``max_width`` pieces and for each of `XLA_BATCH_SIZES` at widths up to
+        ``max_batch_width`` (the common lone sentences and batches of concurrent requests; other
+        shapes compile on their first call), and the batch search (one trace serves every
+        shape)."""
         spec = self.decode_spec(spec)
-        single = self.search_function(spec, single=True)
-        for width in range(XLA_WIDTH_STEP, max_width + 1, XLA_WIDTH_STEP):
-            single(np.full([1, width], UNK_ID, np.int32), np.array([width], np.int32))
-        ids = np.full([2, XLA_WIDTH_STEP], UNK_ID, np.int32)
-        self.search_function(spec)(ids, np.array([XLA_WIDTH_STEP] * 2, np.int32))
+        small = self.search_function(spec, small=True)
+        for rows in XLA_BATCH_SIZES:
+            widest = max_width if rows == 1 else max_batch_width
+            for width in range(XLA_WIDTH_STEP, widest + 1, XLA_WIDTH_STEP):
+                small(np.full([rows, width], UNK_ID, np.int32), np.full([rows], width, np.int32))
+        ids = np.full([XLA_MAX_BATCH + 1, XLA_WIDTH_STEP], UNK_ID, np.int32)
+        self.search_function(spec)(ids, np.full([len(ids)], XLA_WIDTH_STEP, np.int32))
 
     def translate(
         self,
@@ -272,9 +280,9 @@ class Translator:
 
 
 class _CompiledOrGraph:
-    """Calls ``compiled`` (an XLA search) on the batch padded to a power of two rows and the source
-    to a multiple of `XLA_WIDTH_STEP` pieces, or ``graph`` (the same search without XLA) from the
-    first call that XLA fails on and the graph does not."""
+    """Calls ``compiled`` (an XLA search) on the batch padded to one of `XLA_BATCH_SIZES` rows and
+    the source to a multiple of `XLA_WIDTH_STEP` pieces, or ``graph`` (the same search without XLA)
+    from the first call that XLA fails on and the graph does not."""
 
     def __init__(self, compiled: Callable, graph: Callable):
         self.compiled, self.graph = compiled, graph
@@ -283,7 +291,7 @@ class _CompiledOrGraph:
         if self.compiled is not None:
             ids, lengths = np.asarray(src_ids), np.asarray(src_len)  # padded here: ops cost more
             rows = len(ids)
-            extra = (1 << (rows - 1).bit_length()) - rows  # rows up to a power of two
+            extra = min(size for size in XLA_BATCH_SIZES if size >= rows) - rows
             width = ids.shape[1]
             padded = np.zeros([rows + extra, width + -width % XLA_WIDTH_STEP], np.int32)
             padded[:rows, :width] = ids

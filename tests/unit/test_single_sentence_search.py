@@ -1,7 +1,7 @@
 """The small-batch search (`Translator.search_function(..., small=True)`): compiled with XLA on a
-batch padded to a power of two rows and a source padded to a multiple of `XLA_WIDTH_STEP`, it finds
-what the graph search finds for each sentence, for every mechanism and encoder, and falls back to
-the graph where XLA fails."""
+batch padded to one of `XLA_BATCH_SIZES` rows and a source padded to a multiple of
+`XLA_WIDTH_STEP`, it finds what the graph search finds for each sentence, for every mechanism and
+encoder, and falls back to the graph where XLA fails."""
 
 import logging
 
@@ -79,7 +79,7 @@ def test_xla_single_sentence_search_equals_the_graph(variant):
     assert_same_search(translator, 3, 2)
 
 
-def test_a_small_batch_is_padded_to_a_power_of_two_and_cut_back():
+def test_a_small_batch_is_padded_to_a_compiled_size_and_cut_back():
     model, config = model_and_config([])
     translator = Translator(model, None, config)
     spec = DecodeSpec(beam_size=3, n_best=2, length_penalty=0.6)
