@@ -129,7 +129,14 @@ def run_local_cluster(
     ``run_dir`` (`cluster.private_directory`) are removed: a worker killed with SIGKILL cannot
     remove its own (its checkpoints, and with streamed data a copy of the shards)."""
     waiting = seconds_from_environment(STOP_WAIT_VARIABLE, STOP_WAIT_SECONDS)
-    processes, readers = _start_workers(command, workers, pythonpath)
+    forwarding = _Forwarding()  # installed before the workers start: no signal slips past
+    try:
+        processes, readers = _start_workers(command, workers, pythonpath)
+    except BaseException:
+        forwarding.restore()
+        raise
+    forwarding.follow(processes)
+    received = forwarding.received
     # The other workers' logs repeat the chief's: their last lines are shown only if they fail.
     # What they print on stderr (warnings, errors) is always shown, their one-liners at the end.
     tails = {i: deque(maxlen=TAIL_LINES) for i in readers if readers[i][0] is not None}
@@ -140,21 +147,11 @@ def run_local_cluster(
         relays[index, "err"].join(timeout=5)  # the worker has exited: all it wrote is being read
         return messages.blames_another(index)
 
-    received: list[int] = []
-
-    def forward(signum, frame):
-        received.append(signum)
-        for p in processes:
-            if p.poll() is None:
-                p.send_signal(signum)
-
-    previous = {sig: signal.signal(sig, forward) for sig in FORWARDED}
     stopped: set[int] = set()  # the workers this launcher stopped because another failed
     try:
         status, cause = _wait(processes, grace, received, waiting, stopped, blames_another)
     finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
+        forwarding.restore()
         for thread in relays.values():
             thread.join(timeout=5)
         for streams in readers.values():
@@ -178,6 +175,32 @@ def run_local_cluster(
         for line in tail:
             say(f"[worker {cause}] {line.rstrip(chr(10))}", sys.stderr)
     return status
+
+
+class _Forwarding:
+    """While installed (from construction to `restore`): SIGINT, SIGTERM and SIGHUP are noted in
+    ``received`` and passed to the followed workers; one that came before `follow` is passed to
+    them then."""
+
+    def __init__(self):
+        self.processes: list[subprocess.Popen] = []
+        self.received: list[int] = []
+        self.previous = {sig: signal.signal(sig, self.forward) for sig in FORWARDED}
+
+    def forward(self, signum, frame=None) -> None:
+        self.received.append(signum)
+        for p in self.processes:
+            if p.poll() is None:
+                p.send_signal(signum)
+
+    def follow(self, processes: list[subprocess.Popen]) -> None:
+        self.processes = processes
+        for p in processes if self.received else []:
+            p.send_signal(self.received[0])
+
+    def restore(self) -> None:
+        for sig, handler in self.previous.items():
+            signal.signal(sig, handler)
 
 
 class _Messages:
