@@ -129,7 +129,7 @@ def run_pass(search, batches, sets, tgt_sp, shortlisted: bool, step: int = 1):
 def measure(translator, src_ids, refs, sets, beam: int, batch_size: int, repeats: int, xla=False):
     """Both searches on ``src_ids``; ``xla``: one sentence at a time, both compiled with XLA."""
     spec = translator.decode_spec(beam_size=beam, n_best=1)
-    exact = translator.search_function(spec, small=xla)
+    exact = translator.search_function(spec, single=xla)
     short = shortlist_search(translator, spec, xla=xla)
     step = UNION_STEP if xla else 1
     batches = list(make_eval_batches(src_ids, batch_size))

@@ -16,7 +16,7 @@ from seq2seq import checkpoint as ckpt_lib
 from seq2seq.config import Config
 from seq2seq.data.pipeline import make_eval_batches
 from seq2seq.data.subword import BOS_ID, EOS_ID, UNK_ID, Vocabularies
-from seq2seq.decoding.loop import SearchResult, decode, decode_over
+from seq2seq.decoding.loop import decode, decode_over
 from seq2seq.decoding.shortlist import Shortlist, load_shortlist
 from seq2seq.decoding.spec import DecodeSpec, DecodeSpecError
 from seq2seq.models.builders import build_run_model
@@ -25,13 +25,9 @@ from seq2seq.models.precision import in_precision
 
 log = logging.getLogger(__name__)
 
-# The small-batch XLA search is compiled once per source width, padded up to a multiple of this
-# (compiling takes 0.5-1 s; the padding's cost was not measurable at this step) ...
+# The single-sentence XLA search is compiled once per source width, padded up to a multiple of this
+# (compiling takes 0.5-1 s; the padding's cost was not measurable at this step).
 XLA_WIDTH_STEP = 8
-# ... and per batch size, padded up to the next of these (copies of the first sentence; the rows'
-# arithmetic is most of a beam search's time, so the steps are small). Larger batches: the graph.
-XLA_BATCH_SIZES = (1, 2, 4, 6, 8, 12, 16)
-XLA_MAX_BATCH = XLA_BATCH_SIZES[-1]
 
 
 @dataclass
@@ -144,57 +140,54 @@ class Translator:
             )
         return spec
 
-    def search_function(self, spec: DecodeSpec, small: bool = False) -> Callable:
+    def search_function(self, spec: DecodeSpec, single: bool = False) -> Callable:
         """The search function of ``spec``: ``(src_ids [B, S], src_len [B]) -> SearchResult``.
 
         The result's ids and alignments are zero past the hypotheses' lengths and the source
-        lengths; their time and source dimensions may be longer than those (see ``small``).
+        lengths; their time and source dimensions may be longer than those (see ``single``).
 
-        ``small``: for batches of at most `XLA_MAX_BATCH` sentences (a lone sentence, a server's
-        batch of concurrent requests). The search is then compiled with XLA, unless the
-        translator's ``xla`` is False: in small batches the graph's time goes to launching each
-        step's many small kernels, which XLA fuses (2x faster for one sentence here). The batch is
-        padded up to the next of `XLA_BATCH_SIZES` rows (copies of its first sentence, cut from the
-        result) and the source up to a multiple of `XLA_WIDTH_STEP` pieces (the lengths mask the
-        padding), so that one compilation (about 0.5-1 s) serves many shapes; the outputs are not
-        cut in time (``a x S' + b`` steps for the padded width ``S'``, alignments ``S'`` wide).
-        The compiled search does not drop finished sentences (fixed shapes), which the graph's
-        does: large batches stay on the graph. A model XLA cannot compile falls back to the graph
-        (logged once). A coverage penalty keeps the graph (its state's shape is not fixed).
+        ``single``: for one sentence at a time (the interactive case). The search is then
+        compiled with XLA, unless the translator's ``xla`` is False: at batch 1 the graph's time
+        goes to launching the step's many small kernels, which XLA fuses (2x faster here). The
+        source is padded to a multiple of `XLA_WIDTH_STEP` pieces (its length masks the padding),
+        so that one compilation (about 0.5-1 s) serves that many source lengths; the outputs are
+        not cut (``a x S' + b`` steps for the padded width ``S'``, alignments ``S'`` wide). A model
+        XLA cannot compile falls back to the graph (logged once). A coverage penalty keeps the
+        graph (its state's shape is not fixed).
 
         With a shortlist, each call first computes its batch's vocabulary on the host
         (`Shortlist.vocabulary`; its size, a multiple of `shortlist.SIZE_STEP`, is one more
         shape XLA compiles for) and the search's positions in it come back as target ids.
         """
-        small_xla = small and self.xla and not (spec.strategy == "beam" and spec.coverage_penalty)
-        key = (spec, small, small_xla)
+        single_xla = single and self.xla and not (spec.strategy == "beam" and spec.coverage_penalty)
+        key = (spec, single, single_xla)
         if key not in self._searches:
             model = self.model
 
-            def search(src_ids, src_len, vocabulary=None, max_steps=None, compact_fraction=None):
+            def search(src_ids, src_len, vocabulary=None, max_steps=None):
                 state = model.start(src_ids, src_len, training=False)
                 strategy = spec.make_strategy(EOS_ID, src_ids, src_len)
                 options = dict(
                     bos_id=BOS_ID, max_lengths=spec.max_lengths(src_len), max_steps=max_steps
                 )
-                if compact_fraction is not None:
-                    options["compact_fraction"] = compact_fraction
                 if vocabulary is None:
                     return decode(model.step, state, strategy, **options)
                 return decode_over(model, vocabulary, state, strategy, **options)
 
-            signature = [tf.TensorSpec([None, None], tf.int32), tf.TensorSpec([None], tf.int32)]
+            signature = [
+                tf.TensorSpec([1 if single else None, None], tf.int32),
+                tf.TensorSpec([1 if single else None], tf.int32),
+            ]
             if self.shortlist is not None:
                 signature.append(tf.TensorSpec([None], tf.int32))  # the batch's vocabulary
             graph = tf.function(search, input_signature=signature)
-            if small_xla:
+            if single_xla:
 
                 @tf.function(jit_compile=True, input_signature=signature)
-                def compiled(src_ids, src_len, *vocabulary):  # traced once, compiled per shape
+                def compiled(src_ids, src_len, *vocabulary):  # traced once, compiled per width
                     width = tf.shape(src_ids)[1:]  # [1]
-                    max_steps = spec.max_lengths(width)[0]
                     return search(
-                        src_ids, src_len, *vocabulary, max_steps=max_steps, compact_fraction=0.0
+                        src_ids, src_len, *vocabulary, max_steps=spec.max_lengths(width)[0]
                     )
 
                 function = _CompiledOrGraph(compiled, graph)
@@ -205,23 +198,17 @@ class Translator:
             self._searches[key] = function
         return self._searches[key]
 
-    def warm_up(
-        self, spec: DecodeSpec | None = None, max_width: int = 32, max_batch_width: int = 16
-    ) -> None:
+    def warm_up(self, spec: DecodeSpec | None = None, max_width: int = 32) -> None:
         """Traces and compiles ahead the searches of ``spec`` (default: the run's) that a server
-        needs first, on placeholder ids: the small-batch search for a lone sentence at each padded
-        source width up to ``max_width`` pieces and for each of `XLA_BATCH_SIZES` at widths up to
-        ``max_batch_width`` (the common lone sentences and batches of concurrent requests; other
-        shapes compile on their first call), and the batch search (one trace serves every
-        shape)."""
+        needs first, on placeholder ids: the single-sentence search at each padded source width
+        up to ``max_width`` pieces (the common lone sentences; a longer one compiles on its first
+        call) and the batch search (one trace serves every shape)."""
         spec = self.decode_spec(spec)
-        small = self.search_function(spec, small=True)
-        for rows in XLA_BATCH_SIZES:
-            widest = max_width if rows == 1 else max_batch_width
-            for width in range(XLA_WIDTH_STEP, widest + 1, XLA_WIDTH_STEP):
-                small(np.full([rows, width], UNK_ID, np.int32), np.full([rows], width, np.int32))
-        ids = np.full([XLA_MAX_BATCH + 1, XLA_WIDTH_STEP], UNK_ID, np.int32)
-        self.search_function(spec)(ids, np.full([len(ids)], XLA_WIDTH_STEP, np.int32))
+        single = self.search_function(spec, single=True)
+        for width in range(XLA_WIDTH_STEP, max_width + 1, XLA_WIDTH_STEP):
+            single(np.full([1, width], UNK_ID, np.int32), np.array([width], np.int32))
+        ids = np.full([2, XLA_WIDTH_STEP], UNK_ID, np.int32)
+        self.search_function(spec)(ids, np.array([XLA_WIDTH_STEP] * 2, np.int32))
 
     def translate(
         self,
@@ -258,7 +245,7 @@ class Translator:
                 )
                 ids[k] = row[:limit]
         for batch in make_eval_batches(ids, batch_size, sort_by_length=True):
-            search = self.search_function(spec, small=len(batch["index"]) <= XLA_MAX_BATCH)
+            search = self.search_function(spec, single=len(batch["index"]) == 1)
             result = search(batch["src_ids"], batch["src_len"])  # NumPy: padded as it is for XLA
             out_ids, out_len = result.ids.numpy(), result.lengths.numpy()
             scores = result.scores.numpy()
@@ -280,26 +267,19 @@ class Translator:
 
 
 class _CompiledOrGraph:
-    """Calls ``compiled`` (an XLA search) on the batch padded to one of `XLA_BATCH_SIZES` rows and
-    the source to a multiple of `XLA_WIDTH_STEP` pieces, or ``graph`` (the same search without XLA)
-    from the first call that XLA fails on and the graph does not."""
+    """Calls ``compiled`` (an XLA search) on the source padded to a multiple of `XLA_WIDTH_STEP`
+    pieces, or ``graph`` (the same search without XLA) from the first call that XLA fails on and
+    the graph does not."""
 
     def __init__(self, compiled: Callable, graph: Callable):
         self.compiled, self.graph = compiled, graph
 
     def __call__(self, src_ids, src_len, *vocabulary):
         if self.compiled is not None:
-            ids, lengths = np.asarray(src_ids), np.asarray(src_len)  # padded here: ops cost more
-            rows = len(ids)
-            extra = min(size for size in XLA_BATCH_SIZES if size >= rows) - rows
-            width = ids.shape[1]
-            padded = np.zeros([rows + extra, width + -width % XLA_WIDTH_STEP], np.int32)
-            padded[:rows, :width] = ids
-            padded[rows:, :width] = ids[0]  # the first sentence again: it ends when the batch does
-            if extra:
-                lengths = np.concatenate([lengths, np.repeat(lengths[:1], extra)])
+            ids = np.asarray(src_ids)  # [1, S]; padded here: a graph op would cost more
+            padded = np.pad(ids, [(0, 0), (0, -ids.shape[1] % XLA_WIDTH_STEP)])  # [1, S']
             try:
-                result = self.compiled(padded, lengths, *vocabulary)
+                return self.compiled(padded, src_len, *vocabulary)
             except (tf.errors.InvalidArgumentError, tf.errors.UnimplementedError) as err:
                 result = self.graph(
                     src_ids, src_len, *vocabulary
@@ -310,7 +290,6 @@ class _CompiledOrGraph:
                 )
                 self.compiled = None
                 return result
-            return result if not extra else SearchResult(*(t[:rows] for t in result))
         return self.graph(src_ids, src_len, *vocabulary)
 
 

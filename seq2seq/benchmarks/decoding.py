@@ -145,7 +145,7 @@ def measure_ours(
 
     from seq2seq.data.corpus import read_lines
     from seq2seq.data.pipeline import make_eval_batches
-    from seq2seq.translator import XLA_MAX_BATCH, Translator
+    from seq2seq.translator import Translator
 
     translator = Translator.from_dir(run_dir, precision=bench.precision, shortlist=bench.shortlist)
     translator.xla = bench.xla
@@ -165,14 +165,14 @@ def measure_ours(
         "length_penalty": penalty,
         "sorted": sort,
         "sentences": len(lines),
-        "xla": bench.xla and batch_size <= XLA_MAX_BATCH,  # small batches: the XLA search
+        "xla": bench.xla and batch_size == 1,  # batches of one: the XLA-compiled search
         "precision": bench.precision,
         "shortlist": bench.shortlist,
     }
     for name, size in (("greedy", 1), ("beam", bench.beam_size)):
         # The search function `Translator.translate` uses (traced once per setting).
         spec = translator.decode_spec(beam_size=size, n_best=1, length_penalty=penalty)
-        search = translator.search_function(spec, small=batch_size <= XLA_MAX_BATCH)
+        search = translator.search_function(spec, single=batch_size == 1)
         start = time.perf_counter()
         for k, (src_ids, src_len, _) in enumerate(batches):  # the warm-up pass
             out = search(src_ids, src_len)

@@ -1,7 +1,6 @@
-"""The small-batch search (`Translator.search_function(..., small=True)`): compiled with XLA on a
-batch padded to one of `XLA_BATCH_SIZES` rows and a source padded to a multiple of
-`XLA_WIDTH_STEP`, it finds what the graph search finds for each sentence, for every mechanism and
-encoder, and falls back to the graph where XLA fails."""
+"""The single-sentence search (`Translator.search_function(..., single=True)`): compiled with XLA
+on a source padded to a multiple of `XLA_WIDTH_STEP`, it finds what the graph search finds for that
+sentence alone, for every mechanism and encoder, and falls back to the graph where XLA fails."""
 
 import logging
 
@@ -46,7 +45,7 @@ def model_and_config(overrides, seed=1):
 
 def assert_same_search(translator, beam_size, n_best):
     spec = DecodeSpec(beam_size=beam_size, n_best=n_best, length_penalty=0.6)
-    single = translator.search_function(spec, small=True)
+    single = translator.search_function(spec, single=True)
     assert isinstance(single, _CompiledOrGraph)
     for source in SOURCES:
         src_ids = tf.constant([source], tf.int32)
@@ -79,27 +78,6 @@ def test_xla_single_sentence_search_equals_the_graph(variant):
     assert_same_search(translator, 3, 2)
 
 
-def test_a_small_batch_is_padded_to_a_compiled_size_and_cut_back():
-    model, config = model_and_config([])
-    translator = Translator(model, None, config)
-    spec = DecodeSpec(beam_size=3, n_best=2, length_penalty=0.6)
-    small = translator.search_function(spec, small=True)
-    lengths = [len(s) for s in SOURCES]  # 3 sentences: 4 rows compiled, the 4th a copy
-    src_ids = np.zeros([3, max(lengths)], np.int32)
-    for row, source in enumerate(SOURCES):
-        src_ids[row, : len(source)] = source
-    fast = trim(small(src_ids, np.array(lengths, np.int32)))
-    graph = small.graph(src_ids, np.array(lengths, np.int32))
-    assert fast.ids.shape[0] == 3 and small.compiled is not None
-    np.testing.assert_array_equal(fast.ids.numpy(), graph.ids.numpy())
-    np.testing.assert_array_equal(fast.lengths.numpy(), graph.lengths.numpy())
-    np.testing.assert_allclose(fast.scores.numpy(), graph.scores.numpy(), rtol=2e-4)
-    width = graph.alignments.shape[-1]
-    np.testing.assert_allclose(
-        fast.alignments.numpy()[..., :width], graph.alignments.numpy(), atol=2e-4
-    )
-
-
 @pytest.mark.slow  # compiles two models' searches: make test-all
 def test_xla_single_sentence_search_of_an_ensemble():
     (a, config), (b, _) = model_and_config([], 1), model_and_config([], 2)
@@ -109,7 +87,7 @@ def test_xla_single_sentence_search_of_an_ensemble():
 @pytest.mark.slow  # seconds of compiling or building: make test-all
 def test_sources_of_any_length_share_one_trace():
     model, config = model_and_config([])
-    single = Translator(model, None, config).search_function(GREEDY, small=True)
+    single = Translator(model, None, config).search_function(GREEDY, single=True)
     for n in range(1, 2 * XLA_WIDTH_STEP + 2):  # XLA compiles widths 8, 16 and 24
         result = single(tf.constant([[5] * (n - 1) + [3]]), tf.constant([n]))
         assert result.alignments.shape[-1] == -(-n // XLA_WIDTH_STEP) * XLA_WIDTH_STEP
@@ -149,7 +127,7 @@ def test_bad_input_does_not_turn_xla_off():
 def test_xla_can_be_turned_off():
     model, config = model_and_config([])
     translator = Translator(model, None, config, xla=False)
-    search = translator.search_function(GREEDY, small=True)
+    search = translator.search_function(GREEDY, single=True)
     assert not isinstance(search, _CompiledOrGraph)
     translator.xla = True  # a setting of its own: not the graph search cached above
-    assert isinstance(translator.search_function(GREEDY, small=True), _CompiledOrGraph)
+    assert isinstance(translator.search_function(GREEDY, single=True), _CompiledOrGraph)
