@@ -95,7 +95,9 @@ class FinalDecaySchedule(Schedule):
     rate stays high while the model learns fastest and anneals once, whatever the run's length,
     where halving on a dev plateau waits for a stall. The run's length is its planned steps or
     its ``train.time_budget``, whichever ends it first, so a budgeted run decays over its last
-    minutes on any machine."""
+    minutes on any machine. Over planned steps a resumed run continues the curve exactly; over a
+    time budget the rate follows the run's clock (saved in the checkpoints), so an interrupted and
+    resumed run is not bit for bit the uninterrupted one."""
 
     name = "final_decay"
     settings = ("decay_fraction",)
