@@ -202,11 +202,17 @@ class Translator:
         """Traces and compiles ahead the searches of ``spec`` (default: the run's) that a server
         needs first, on placeholder ids: the single-sentence search at each padded source width
         up to ``max_width`` pieces (the common lone sentences; a longer one compiles on its first
-        call) and the batch search (one trace serves every shape)."""
+        call), with a shortlist at each vocabulary size a sentence that wide can have, and the
+        batch search (one trace serves every shape)."""
         spec = self.decode_spec(spec)
         single = self.search_function(spec, single=True)
         for width in range(XLA_WIDTH_STEP, max_width + 1, XLA_WIDTH_STEP):
-            single(np.full([1, width], UNK_ID, np.int32), np.array([width], np.int32))
+            ids, length = np.full([1, width], UNK_ID, np.int32), np.array([width], np.int32)
+            if self.shortlist is None:
+                single(ids, length)
+                continue
+            for size in self.shortlist.sizes_of_one(width):  # a compilation per vocabulary size
+                single.search(ids, length, self.shortlist.placeholder(size))
         ids = np.full([2, XLA_WIDTH_STEP], UNK_ID, np.int32)
         self.search_function(spec)(ids, np.array([XLA_WIDTH_STEP] * 2, np.int32))
 
@@ -273,11 +279,13 @@ class _CompiledOrGraph:
 
     def __init__(self, compiled: Callable, graph: Callable):
         self.compiled, self.graph = compiled, graph
+        self.shapes: set[tuple[int, ...]] = set()  # (S', vocabulary size) compiled for so far
 
     def __call__(self, src_ids, src_len, *vocabulary):
         if self.compiled is not None:
             ids = np.asarray(src_ids)  # [1, S]; padded here: a graph op would cost more
             padded = np.pad(ids, [(0, 0), (0, -ids.shape[1] % XLA_WIDTH_STEP)])  # [1, S']
+            self.shapes.add((padded.shape[1], *(len(v) for v in vocabulary)))
             try:
                 return self.compiled(padded, src_len, *vocabulary)
             except (tf.errors.InvalidArgumentError, tf.errors.UnimplementedError) as err:

@@ -78,6 +78,17 @@ class Shortlist:
         ids = np.flatnonzero(keep).astype(np.int32)
         return np.pad(ids, (0, -len(ids) % SIZE_STEP))
 
+    def sizes_of_one(self, width: int) -> range:
+        """The padded vocabulary sizes (`vocabulary`'s lengths) that one sentence of at most
+        ``width`` source pieces can have: what a server compiles its lone searches for."""
+        most = min(self.target_size, len(self.always) + self.translations.shape[1] * width)
+        return range(SIZE_STEP, most + (-most % SIZE_STEP) + 1, SIZE_STEP)
+
+    def placeholder(self, size: int) -> np.ndarray:
+        """``[size]`` int32: a vocabulary that long to compile for (the first ids, PAD-padded)."""
+        ids = np.arange(min(size, self.target_size), dtype=np.int32)
+        return np.pad(ids, (0, size - len(ids)))
+
     def save(self, path: str | Path) -> None:
         """Writes an ``.npz`` file atomically."""
         with atomic.staged_file(path) as tmp, open(tmp, "wb") as f:

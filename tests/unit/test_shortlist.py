@@ -12,6 +12,7 @@ from conftest import SMALL_SIZES
 
 from seq2seq import config as C
 from seq2seq.data.pipeline import EncodedCorpus
+from seq2seq.data.subword import EOS_ID
 from seq2seq.decoding.shortlist import (
     SETTINGS,
     SHORTLIST_FILE,
@@ -52,6 +53,33 @@ def test_a_batch_vocabulary_is_its_sources_translations_and_the_frequent_pieces(
         tf.constant(TABLE.always), tf.constant(TABLE.translations), 300, src_ids, src_len
     )
     np.testing.assert_array_equal(in_graph.numpy(), vocabulary)
+
+
+@pytest.mark.parametrize(
+    "target_size, width, sizes",
+    [
+        (4000, 8, [128, 256]),  # 54 + 10 x 8 = 134 ids at most, padded to 256
+        (4000, 32, [128, 256, 384]),  # 374 at most
+        (200, 32, [128, 256]),  # never more than the target vocabulary (200, padded to 256)
+    ],
+)
+def test_one_sentence_vocabulary_sizes_bound_every_sentence_that_wide(target_size, width, sizes):
+    rng = np.random.default_rng(0)
+    table = Shortlist(
+        always=np.arange(54, dtype=np.int32),
+        translations=rng.integers(4, target_size, [500, 10]).astype(np.int32),
+        target_size=target_size,
+    )
+    sizes_of_one = list(table.sizes_of_one(width))
+    assert sizes_of_one == sizes
+    for length in range(1, width + 1):  # random sentences up to that width stay within them
+        for _ in range(20):
+            src = rng.integers(4, 500, [1, width]).astype(np.int32)
+            assert len(table.vocabulary(src, np.array([length]))) in sizes_of_one
+    placeholder = table.placeholder(sizes[-1])
+    assert len(placeholder) == sizes[-1] and placeholder.dtype == np.int32
+    real = min(target_size, sizes[-1])
+    assert placeholder[:real].tolist() == list(range(real)) and not placeholder[real:].any()
 
 
 def test_ibm1_finds_a_lexicon_known_in_advance():
@@ -175,6 +203,43 @@ def test_a_shortlist_of_every_piece_translates_as_the_full_vocabulary(tiny_run, 
             want_scores = np.array([h.score for h in w.hypotheses])
             assert (got_scores >= want_scores - 1e-4).all()
             np.testing.assert_allclose(got_scores, want_scores, rtol=0.01)
+
+
+@pytest.mark.slow  # a dozen XLA compilations of a tiny model: make test-all
+def test_a_warmed_up_shortlist_server_compiles_nothing_for_lone_sentences(tiny_run, monkeypatch):
+    """`Translator.warm_up` with a shortlist compiles the lone search at every vocabulary size a
+    sentence of each width can have: no lone sentence of up to 32 pieces compiles on arrival.
+    (Sizes in steps of 16 and two random translations per piece, so that the tiny run's 120
+    target pieces give sentences of several sizes.)"""
+    from seq2seq.decoding import shortlist as shortlist_module
+    from seq2seq.translator import Translator
+
+    monkeypatch.setattr(shortlist_module, "SIZE_STEP", 16)
+    exact = Translator.from_dir(tiny_run)
+    size = exact.vocabs.tgt.vocab_size
+    rng = np.random.default_rng(1)
+    table = Shortlist(
+        np.arange(4, dtype=np.int32),
+        rng.integers(4, size, [exact.vocabs.src.vocab_size, 2]).astype(np.int32),
+        size,
+    )
+    translator = Translator(exact.model, exact.vocabs, exact.config, shortlist=table)
+    translator.warm_up()
+    single = translator.search_function(translator.decode_spec(), single=True)
+    compiled = set(single.search.shapes)
+    words = "hola tengo hambre dónde está la estación del tren mañana por favor gracias".split()
+    lines = [" ".join(rng.choice(words, n)) for n in range(1, 13) for _ in range(4)]
+    lone = [line for line in lines if len(exact.vocabs.src.encode([line])[0]) < 32]
+    vocabularies = {len(table.vocabulary(*_one(exact, line))) for line in lone}
+    assert len(vocabularies) >= 3  # the sentences need several compiled sizes
+    for line in lone:
+        translator.translate([line])
+    assert single.search.shapes == compiled
+
+
+def _one(translator, line):
+    ids = translator.vocabs.src.encode([line])[0] + [EOS_ID]
+    return np.array([ids], np.int32), np.array([len(ids)], np.int32)
 
 
 def test_a_server_with_a_shortlist_refuses_sampling_requests():
