@@ -398,6 +398,76 @@ def test_a_batch_waits_for_requests_sent_together_and_no_longer():
     assert _batches_of([(0, "a"), (0.3, "b")], max_wait=0.05) == [["a"], ["b"]]
 
 
+def _closed_loop_batches(clients: int, rounds: int, regather_wait: float) -> list[list[str]]:
+    """The batches of ``clients`` threads that each send ``rounds`` requests, the next as soon as
+    the last is answered, to a `Batcher` whose batches take 0.1 s; the first request is
+    translated alone (its batch holds until the other clients' first requests queue)."""
+    calls = []
+
+    def translate(sentences, spec, attention):
+        calls.append(sorted(sentences))
+        deadline = time.monotonic() + TIMEOUT
+        while len(calls) == 1 and batcher.stats()["queued_requests"] < clients - 1:
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        time.sleep(0.1)
+        return list(sentences)
+
+    batcher = Batcher(translate, regather_wait=regather_wait)
+
+    def client(name):
+        for _ in range(rounds):
+            batcher.submit(TranslateRequest((name,), beam(1))).result(TIMEOUT)
+
+    threads = [threading.Thread(target=client, args=(f"c{i}",)) for i in range(clients)]
+    try:
+        threads[0].start()
+        while not calls:
+            time.sleep(0.005)
+        for thread in threads[1:]:
+            thread.start()
+        for thread in threads:
+            thread.join(TIMEOUT)
+    finally:
+        batcher.close()
+    return calls
+
+
+def test_after_a_batch_of_several_the_next_waits_for_its_clients_to_come_back():
+    """Closed-loop clients take turns in two groups (the first request alone, the others queued
+    behind it); with ``regather_wait`` the answered group's next requests join the queued ones."""
+    everyone = ["c0", "c1", "c2", "c3"]
+    turns = _closed_loop_batches(4, 4, regather_wait=0)
+    assert turns[:2] == [["c0"], ["c1", "c2", "c3"]] and everyone not in turns[1:]
+    regathered = _closed_loop_batches(4, 4, regather_wait=5)
+    assert regathered == [["c0"], ["c1", "c2", "c3"]] + [everyone] * 3  # c0 waited for c1..c3
+
+
+def test_a_lone_client_never_waits_to_regather():
+    start = time.monotonic()
+    assert _closed_loop_batches(1, 5, regather_wait=5) == [["c0"]] * 5
+    assert time.monotonic() - start < 4  # 5 x 0.1 s, not a 5 s wait
+
+
+def test_the_regathering_wait_ends_when_clients_do_not_come_back():
+    calls = []
+    batcher = Batcher(
+        lambda sentences, spec, attention: calls.append(list(sentences)) or list(sentences),
+        max_wait=0.1,  # a and b in one batch
+        regather_wait=0.3,
+    )
+    try:
+        both = [batcher.submit(TranslateRequest((t,), beam(1))) for t in ("a", "b")]
+        for future in both:
+            future.result(TIMEOUT)
+        start = time.monotonic()
+        batcher.submit(TranslateRequest(("c",), beam(1))).result(TIMEOUT)  # b's client is gone
+        assert 0.2 < time.monotonic() - start < 3
+        assert calls == [["a", "b"], ["c"]]
+    finally:
+        batcher.close()
+
+
 def test_a_full_batch_does_not_wait():
     calls = []
     batcher = Batcher(
