@@ -107,12 +107,7 @@ def _app(args: argparse.Namespace):
         backend = ExportBackend(args.export_dir)
     limits = Limits.of(args)
     backend.warm_up()
-    batcher = Batcher(
-        backend.translate,
-        limits.max_sentences,
-        max_wait=limits.batch_wait,
-        regather_wait=limits.regather_wait,
-    )
+    batcher = Batcher(backend.translate, limits.max_sentences, max_wait=limits.batch_wait)
     return backend, make_app(backend, batcher, limits), limits
 
 

@@ -44,9 +44,6 @@ class Limits:
     # Seconds a batch waits after its first request for others to join it. Off by default: measured
     # (docs/serving.md), 5 ms made lone requests 5 ms slower and concurrent ones no faster.
     batch_wait: float = 0.0
-    # Seconds the batch after one of several requests waits for their clients' next requests
-    # (`Batcher`): closed-loop clients then share one batch instead of taking turns in two.
-    regather_wait: float = 0.0
 
     def as_dict(self) -> dict[str, float]:
         return dataclasses.asdict(self)
@@ -92,12 +89,6 @@ LIMIT_OPTIONS: dict[str, tuple[str, float, float, str]] = {
         0,
         10,
         "seconds a batch waits after its first request for others to join it (default 0)",
-    ),
-    "regather_wait": (
-        "--regather-wait",
-        0,
-        10,
-        "after a batch of several requests, seconds the next waits for as many new ones",
     ),
 }
 

@@ -8,13 +8,6 @@ next batch, so a busy server translates in larger batches rather than one reques
 batch also waits up to ``max_wait`` seconds after its first request's arrival for others (unless it
 is full): clients answered together send their next requests together, and without the wait the
 first of them would go alone and the others after it.
-
-Under load, closed-loop clients (each sends its next request once answered) split into groups that
-take turns: while one group's batch is translated the other's requests queue, so each batch holds
-only part of the clients. After a batch of several requests, ``regather_wait`` makes the next one
-wait (up to that many seconds, unless full) until as many new requests have arrived as the batch
-answered, so the answered clients join the queued ones in one batch. A lone request (a batch of
-one) is never held back by it.
 """
 
 from __future__ import annotations
@@ -53,9 +46,8 @@ class Batcher:
     order. ``submit(request)`` returns a `concurrent.futures.Future` of the request's results (a
     list, one per sentence); it raises `Unavailable` once ``max_queued_sentences`` sentences wait,
     or after `close`. A batch waits up to ``max_wait`` seconds after its first request's arrival
-    for more (none once ``max_batch_sentences`` are queued); after a batch of ``n > 1`` requests
-    the next waits up to ``regather_wait`` seconds for ``n`` new arrivals (none once full).
-    ``stats()`` counts requests, sentences, batches and `translate` calls.
+    for more (none once ``max_batch_sentences`` are queued). ``stats()`` counts requests,
+    sentences, batches and `translate` calls.
     """
 
     def __init__(
@@ -64,13 +56,10 @@ class Batcher:
         max_batch_sentences: int = 64,
         max_queued_sentences: int | None = None,
         max_wait: float = 0.0,
-        regather_wait: float = 0.0,
     ):
         if max_batch_sentences < 1:
             raise ValueError(f"max_batch_sentences must be >= 1, got {max_batch_sentences}")
-        self.max_wait, self.regather_wait = max_wait, regather_wait
-        # The requests the last batch answered, when, and the arrivals since (`regather_wait`).
-        self._answered, self._answered_at, self._arrivals = 0, 0.0, 0
+        self.max_wait = max_wait
         self._translate = translate
         self.max_batch_sentences = max_batch_sentences
         self.max_queued_sentences = max_queued_sentences or 16 * max_batch_sentences
@@ -99,7 +88,6 @@ class Batcher:
                 )
             self._queue.append(job)
             self._queued_sentences += len(request.sentences)
-            self._arrivals += 1
             self._cond.notify()
         return job.future
 
@@ -130,11 +118,8 @@ class Batcher:
         with self._cond:
             while not self._queue and not self._closed:
                 self._cond.wait()
-            first_deadline = self._queue[0].arrived + self.max_wait if self._queue else 0.0
+            deadline = self._queue[0].arrived + self.max_wait if self._queue else 0.0
             while not self._closed and self._queued_sentences < self.max_batch_sentences:
-                deadline = first_deadline
-                if self._answered > 1 and self._arrivals < self._answered:  # not all back yet
-                    deadline = max(deadline, self._answered_at + self.regather_wait)
                 left = deadline - time.monotonic()
                 if left <= 0:
                     break
@@ -167,8 +152,6 @@ class Batcher:
                 self._counts["sentences"] += sum(len(job.request.sentences) for job in batch)
             for spec, jobs in groups.items():
                 self._translate_group(jobs, spec)
-            with self._cond:
-                self._answered, self._answered_at, self._arrivals = len(batch), time.monotonic(), 0
 
     def _translate_group(self, jobs: list[_Job], spec: DecodeSpec) -> None:
         sentences = [s for job in jobs for s in job.request.sentences]
