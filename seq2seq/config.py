@@ -190,7 +190,7 @@ class TrainConfig:
     strategy: str = _one_of("default", "mirrored", "multi_worker")
     # mirrored on a machine without GPU: logical CPU devices, 0: one per core
     replicas: int = _num(0, 0, 1024)
-    precision: str = _one_of("float32", "mixed_float16", "mixed_bfloat16")
+    precision: str = _one_of("float32", "mixed_float16", "mixed_bfloat16", "auto")
 
     @property
     def order_seed(self) -> int:

@@ -35,7 +35,7 @@ from seq2seq.training.cluster import ClusterRole, private_directory, remove
 from seq2seq.training.coordination import LOST_WORKER_ERRORS, Coordination, StopSignals
 from seq2seq.training.data import corpus_paths, read_corpora
 from seq2seq.training.display import ProgressDisplay, default_log
-from seq2seq.training.distribute import make_strategy
+from seq2seq.training.distribute import make_strategy, resolve_precision
 from seq2seq.training.handover import Handover, config_fingerprint
 from seq2seq.training.loop import EpochLoop
 from seq2seq.training.recipe_length import fit_to_run
@@ -137,6 +137,10 @@ class Trainer:
         fitted, note = fit_to_run(t, self.data.steps_per_epoch())
         if note:
             log(note)
+        precision = resolve_precision(t.precision)
+        if precision != t.precision:
+            log(f"train.precision {t.precision}: {precision} on this machine")
+            fitted = dataclasses.replace(fitted, precision=precision)
         # The run's windows from here on; config.yaml keeps the recipe as written (a resume fits
         # it again, to the same planned length).
         self.config = dataclasses.replace(config, train=fitted)
