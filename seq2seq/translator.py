@@ -279,15 +279,16 @@ class _CompiledOrGraph:
 
     def __init__(self, compiled: Callable, graph: Callable):
         self.compiled, self.graph = compiled, graph
-        self.shapes: set[tuple[int, ...]] = set()  # (S', vocabulary size) compiled for so far
+        self.shapes: set[tuple[int, ...]] = set()  # (S', vocabulary size) XLA compiled so far
 
     def __call__(self, src_ids, src_len, *vocabulary):
         if self.compiled is not None:
             ids = np.asarray(src_ids)  # [1, S]; padded here: a graph op would cost more
             padded = np.pad(ids, [(0, 0), (0, -ids.shape[1] % XLA_WIDTH_STEP)])  # [1, S']
-            self.shapes.add((padded.shape[1], *(len(v) for v in vocabulary)))
             try:
-                return self.compiled(padded, src_len, *vocabulary)
+                result = self.compiled(padded, src_len, *vocabulary)
+                self.shapes.add((padded.shape[1], *(len(v) for v in vocabulary)))
+                return result
             except (tf.errors.InvalidArgumentError, tf.errors.UnimplementedError) as err:
                 result = self.graph(
                     src_ids, src_len, *vocabulary
