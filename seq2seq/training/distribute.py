@@ -15,7 +15,8 @@ Precision ``mixed_float16`` / ``mixed_bfloat16`` computes in half precision with
 attention scores, softmax, masking and the loss stay in float32 (the mechanisms and the loss cast).
 ``auto`` is ``mixed_bfloat16`` where the products are native and pay (a machine without GPU whose
 CPU has AVX512_BF16 or AMX: `best` trains at 1.34x the tokens/s on a 2-core AMD EPYC), else float32
-(emulated bfloat16 would be slower).
+(emulated bfloat16 would be slower). In a cluster the chief resolves it and hands its choice to
+every worker (`Trainer`, `Handover.text`).
 """
 
 from __future__ import annotations

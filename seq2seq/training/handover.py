@@ -6,6 +6,8 @@ collectives (an all-reduce in which only the chief's first replica contributes, 
 ends with the chief's exact bits):
 
 * the subword models (their file bytes), which it writes into its private directory and loads;
+* the choices the chief's machine makes for the cluster (``train.precision: auto``), so that a
+  cluster of CPUs with and without bfloat16 instructions still trains in one precision;
 * the chief's fingerprints of its config (all but ``data.corpus``) and of its training data,
   which it compares with its own (its data built from its own copy of the corpus): a different
   config or corpus is refused with one line;
@@ -53,6 +55,11 @@ class Handover:
         size = int(self.words(np.array([len(data) if self.role.is_chief else 0], np.int32))[0])
         words = _to_words(data if self.role.is_chief else b"\0" * size)
         return self.words(words).tobytes()[:size]
+
+    def text(self, value: str) -> str:
+        """The chief's ``value`` on every worker (each passes its own): a choice that the chief's
+        machine makes for the whole cluster."""
+        return self.blob(value.encode("utf-8") if self.role.is_chief else None).decode("utf-8")
 
     def variables(self, variables: list) -> None:
         """Assigns the chief's value of every variable in ``variables`` (the same list, in the same

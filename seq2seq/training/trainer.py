@@ -138,6 +138,8 @@ class Trainer:
         if note:
             log(note)
         precision = resolve_precision(t.precision)
+        if self.handover is not None:  # the chief's machine decides ``auto`` for every worker
+            precision = self.handover.text(precision)
         if precision != t.precision:
             log(f"train.precision {t.precision}: {precision} on this machine")
             fitted = dataclasses.replace(fitted, precision=precision)

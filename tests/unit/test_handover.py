@@ -59,3 +59,16 @@ def test_the_worker_names_follow_tf_config():
         ClusterRole("worker", 1, 3, has_chief=True), tf.distribute.get_strategy(), spec
     )
     assert handover.names == ["chief 0", "worker 0", "worker 1"] and handover.index == 2
+
+
+def test_every_worker_takes_the_chiefs_choice():
+    """``train.precision: auto`` resolved on the chief's machine (bfloat16 instructions) wins over
+    another worker's own resolution (none): the cluster trains in one precision."""
+    strategy = tf.distribute.get_strategy()
+    chief = Handover(ClusterRole("worker", 0, 2), strategy, CLUSTER)
+    other = Handover(ClusterRole("worker", 1, 2), strategy, CLUSTER)
+    sent = []
+    chief._chief_words = lambda words: sent.append(words.numpy()) or words
+    assert chief.text("mixed_bfloat16") == "mixed_bfloat16"
+    other._chief_words = lambda words: tf.constant(sent.pop(0))
+    assert other.text("float32") == "mixed_bfloat16"
