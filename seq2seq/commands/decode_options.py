@@ -73,19 +73,14 @@ def add_shortlist_argument(parser: argparse.ArgumentParser, before: str = "") ->
 def check_shortlist(shortlist: bool, sample: bool, run_dirs: list[str]) -> None:
     """``--shortlist`` with a search it restricts (not ``--sample``), on runs whose encoded
     training pairs it is learned from (checked before any model is loaded)."""
-    from seq2seq.decoding.shortlist import TRAIN_IDS_FILE
+    from seq2seq.decoding.shortlist import missing_training_ids
 
     if not shortlist:
         return
     if sample:
         raise ValueError("--shortlist: not with --sample (it restricts greedy and beam search)")
-    for run_dir in run_dirs[:1]:  # an ensemble uses the first run's shortlist
-        path = Path(run_dir) / TRAIN_IDS_FILE
-        if not path.exists():
-            raise ValueError(
-                f"--shortlist: {path} is missing; the shortlist is learned from the run's encoded "
-                "training pairs (a run trained on streamed shards has none)"
-            )
+    if run_dirs and (problem := missing_training_ids(run_dirs[0])):  # an ensemble uses the first
+        raise ValueError(f"--shortlist: {problem}")
 
 
 def precision_note(precision: str) -> str | None:

@@ -174,6 +174,18 @@ def _ranks(lengths: np.ndarray) -> np.ndarray:
     return np.arange(int(lengths.sum())) - starts
 
 
+def missing_training_ids(run_dir: str | Path) -> str | None:
+    """Why no shortlist can be learned for ``run_dir`` (its encoded training pairs are missing),
+    or None."""
+    path = Path(run_dir) / TRAIN_IDS_FILE
+    if path.exists():
+        return None
+    return (
+        f"{path}: missing; a shortlist is learned from the run's encoded training pairs (a run "
+        "trained on streamed shards has none: decode without a shortlist)"
+    )
+
+
 def load_shortlist(run_dir: str | Path, src_vocab_size: int, tgt_vocab_size: int) -> Shortlist:
     """The run's shortlist: ``RUN/shortlist.npz``, built from ``RUN/train_ids.npz`` the first time
     (seconds; written atomically, or kept in memory only where the run directory is read-only)."""
@@ -190,11 +202,8 @@ def load_shortlist(run_dir: str | Path, src_vocab_size: int, tgt_vocab_size: int
                 return shortlist
             log.info("%s: built for other vocabularies or settings: rebuilding it", path)
     ids_path = run_dir / TRAIN_IDS_FILE
-    if not ids_path.exists():
-        raise FileNotFoundError(
-            f"{ids_path}: missing; a shortlist is learned from the run's encoded training pairs "
-            "(a run trained on streamed shards has none: decode without a shortlist)"
-        )
+    if problem := missing_training_ids(run_dir):
+        raise FileNotFoundError(problem)
     corpus, _ = EncodedCorpus.load(ids_path)
     shortlist = build_shortlist(corpus, src_vocab_size, tgt_vocab_size)
     try:

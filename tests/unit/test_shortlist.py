@@ -167,7 +167,7 @@ def test_translate_with_a_shortlist(tiny_run, tmp_path, capsys):
     (run / "train_ids.npz").unlink()
     assert translate_main([*argv, "-o", str(tmp_path / "t.en")]) == 2
     err = capsys.readouterr().err.strip()
-    assert "train_ids.npz is missing" in err and len(err.splitlines()) == 1
+    assert "--shortlist: " in err and "train_ids.npz: missing" in err and len(err.splitlines()) == 1
     assert not (tmp_path / "s.en").exists() and not (tmp_path / "t.en").exists()
 
 
