@@ -35,7 +35,7 @@ class Parser(argparse.ArgumentParser):
     def parse_known_args(self, args=None, namespace=None):
         """Also refuses a remote path (``gs://...``) given to any option, before any work starts
         (checked on the words typed: an option of ``type=Path`` would turn it into a local one)."""
-        from seq2seq.config import REMOTE_PATHS, is_remote_path
+        from seq2seq.config_checks import REMOTE_PATHS, is_remote_path
 
         words = list(sys.argv[1:] if args is None else args)
         for before, word in zip(["", *words], words):
