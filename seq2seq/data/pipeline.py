@@ -30,6 +30,8 @@ from seq2seq.data.subword import BOS_ID, EOS_ID, PAD_ID, Subword
 log = logging.getLogger(__name__)
 
 BATCH_UNITS = ("sentences", "tokens")
+PARALLEL_CALLS = 2  # batches assembled at once (`without_autotuning`)
+PREFETCH = 2  # batches kept ready ahead of the training step
 
 
 @dataclass(frozen=True)
@@ -244,9 +246,22 @@ def make_dataset(
         # batches, the partial ones included.
         dataset = dataset.shuffle(len(kept), seed=seed + 1, reshuffle_each_iteration=True)
     dataset = dataset.map(
-        _batch_lookup(kept), num_parallel_calls=tf.data.AUTOTUNE, deterministic=True
+        _batch_lookup(kept), num_parallel_calls=PARALLEL_CALLS, deterministic=True
     )
-    return dataset.prefetch(tf.data.AUTOTUNE)
+    return without_autotuning(dataset.prefetch(PREFETCH))
+
+
+def without_autotuning(dataset: tf.data.Dataset) -> tf.data.Dataset:
+    """``dataset`` with tf.data's autotuning off (its parallelism and prefetching as set).
+
+    Autotuning runs a model thread per iterator, and destroying the iterator waits for that
+    thread: at the end of an epoch `best`'s training stalled for up to a minute, outside its time
+    budget (py-spy: ``RootDataset::Iterator::~Iterator`` joining the thread;
+    docs/results/experiments/untimed-overhead). The training pipelines are light: fixed
+    `PARALLEL_CALLS` and `PREFETCH` keep the next batch ready."""
+    options = tf.data.Options()
+    options.autotune.enabled = False
+    return dataset.with_options(options)
 
 
 def bucket_batches(

@@ -29,7 +29,13 @@ from pathlib import Path
 import tensorflow as tf
 
 from seq2seq.data.pair_stream import PairStream
-from seq2seq.data.pipeline import bucket_batches, bucket_plan
+from seq2seq.data.pipeline import (
+    PARALLEL_CALLS,
+    PREFETCH,
+    bucket_batches,
+    bucket_plan,
+    without_autotuning,
+)
 from seq2seq.data.shard_index import FORMAT_VERSION, INDEX_NAME, ShardFile, ShardIndex
 from seq2seq.data.shard_writer import open_or_write_shards, write_shards
 
@@ -116,7 +122,7 @@ def stream_dataset(
     # Parsed a block of records at a time (one vectorised op, not one per record), then split.
     pairs = (
         records.batch(_PARSE_BLOCK)
-        .map(_parse_block, num_parallel_calls=tf.data.AUTOTUNE, deterministic=True)
+        .map(_parse_block, num_parallel_calls=PARALLEL_CALLS, deterministic=True)
         .unbatch()
         # Rows of ragged tensors are typed ragged: bucketing needs tensors.
         .map(lambda pair: {key: tf.identity(value) for key, value in pair.items()})
@@ -126,7 +132,7 @@ def stream_dataset(
     batches = bucket_batches(pairs, boundaries, batch_sizes)
     if shuffle:
         batches = batches.shuffle(_BATCH_SHUFFLE_BUFFER, seed=seed + 1)
-    return batches.prefetch(tf.data.AUTOTUNE)
+    return without_autotuning(batches.prefetch(PREFETCH))
 
 
 def pipeline_shards(

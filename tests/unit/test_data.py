@@ -248,6 +248,14 @@ def test_the_epochs_batches_are_those_of_the_tf_data_pipeline(ci, bucketing):
         )
 
 
+def test_the_training_batches_are_not_autotuned(ci):
+    """Autotuning's model thread stalled the end of every epoch (see `without_autotuning`)."""
+    *_, encoded = ci
+    dataset = make_dataset(encoded, batch_size=64)
+    assert dataset.options().autotune.enabled is False
+    assert len(batches(dataset)) > 1
+
+
 def test_unshuffled_single_bucket_is_file_order(ci):
     src, _, vocabs, encoded = ci
     got = batches(make_dataset(encoded, batch_size=500, shuffle=False, bucket_boundaries=[100]))

@@ -235,6 +235,8 @@ def test_a_seed_gives_one_batch_sequence_and_skip_resumes_it(index):
         )
 
     first = epoch(5)
+    streamed = stream_dataset(index, batch_size=8, max_length=MAX_LENGTH, seed=5)
+    assert streamed.options().autotune.enabled is False  # see pipeline.without_autotuning
     assert same_batches(epoch(5), first)
     assert same_batches(epoch(5, source=index.directory), first)
     assert same_batches(epoch(5, skip=7), first[7:])
