@@ -87,6 +87,11 @@ def validate(config: Config) -> None:
 
 
 def _check_train(t: TrainConfig) -> None:
+    if t.lr_warmup and t.lr_schedule == "inverse_sqrt":
+        raise ConfigError(  # two warm-ups would multiply
+            "config key train.lr_warmup: inverse_sqrt warms up on its own (train.warmup_steps); "
+            "set train.lr_warmup: 0"
+        )
     if t.lr_schedule == "final_decay" and t.time_budget and t.strategy == "multi_worker":
         raise ConfigError(  # each worker's clock would give it its own rate
             "config key train.lr_schedule: final_decay over a time budget needs one process; "

@@ -5,7 +5,7 @@ setup.py         resume-config check, corpora + vocabularies + training set, mod
 data.py          the corpora of a run and its training set (in memory or streamed shards)
 train_step.py    one optimisation step as a tf.function (one device or a strategy)
 optimizer.py     FusedAdam and the run's optimizer (clipping, loss scaling)
-schedules.py     learning-rate schedules (constant, inverse_sqrt, plateau), make_schedule
+schedules.py     learning-rate schedules (constant, inverse_sqrt, plateau, final_decay; warm-up)
 loop.py          the epoch loop: steps, logging, evaluation / save / stop cadence
 coordination.py  stopping together: signals, the cluster's shared decisions, leaving it
 cluster.py       this process's role in a cluster (TF_CONFIG), no TensorFlow

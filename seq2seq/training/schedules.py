@@ -111,6 +111,26 @@ class FinalDecaySchedule(Schedule):
         return self.learning_rate * min(1.0, left / self.decay_fraction)
 
 
+class WarmUp(Schedule):
+    """Another schedule whose first ``train.lr_warmup`` steps are scaled down linearly: step ``k``
+    gets ``min(1, k / lr_warmup)`` times that schedule's rate. Only the step's rate is scaled;
+    the stored rate (``plateau``'s) and the evaluations are the schedule's own. A warm-up damps
+    Adam's first updates, taken while its moment estimates rest on a handful of batches."""
+
+    def __init__(self, schedule: Schedule, steps: int):
+        super().__init__(schedule.learning_rate)
+        self.schedule = schedule
+        self.steps = steps
+        self.name = schedule.name
+        self.step_at = schedule.step_at
+
+    def rate(self, step: int, current: float, done: float = 0.0) -> float:
+        return self.schedule.rate(step, current, done) * min(1.0, max(step, 1) / self.steps)
+
+    def after_evaluation(self, current: float, evals_since_best: int, improved: bool) -> float:
+        return self.schedule.after_evaluation(current, evals_since_best, improved)
+
+
 SCHEDULES: dict[str, type[Schedule]] = {
     cls.name: cls
     for cls in (ConstantSchedule, InverseSqrtSchedule, PlateauSchedule, FinalDecaySchedule)
@@ -118,5 +138,7 @@ SCHEDULES: dict[str, type[Schedule]] = {
 
 
 def make_schedule(t: TrainConfig) -> Schedule:
-    """The schedule ``train.lr_schedule`` names, with its settings from ``t``."""
-    return SCHEDULES[t.lr_schedule].from_config(t)
+    """The schedule ``train.lr_schedule`` names, with its settings from ``t`` (and
+    ``train.lr_warmup``'s warm-up in front of it)."""
+    schedule = SCHEDULES[t.lr_schedule].from_config(t)
+    return WarmUp(schedule, t.lr_warmup) if t.lr_warmup else schedule

@@ -15,6 +15,7 @@ from seq2seq.training.schedules import (
     FinalDecaySchedule,
     InverseSqrtSchedule,
     PlateauSchedule,
+    WarmUp,
     make_schedule,
 )
 
@@ -149,6 +150,37 @@ def test_final_decay_over_a_time_budget_is_refused_for_several_workers():
     with pytest.raises(config_lib.ConfigError, match="final_decay over a time budget"):
         config_lib.validate(config_lib.Config(train=train))
     config_lib.validate(config_lib.Config(train=dataclasses.replace(train, time_budget=0.0)))
+
+
+def test_a_warm_up_scales_the_first_steps_of_any_schedule_linearly():
+    s = make_schedule(TrainConfig(learning_rate=2e-3, lr_warmup=4))
+    assert type(s) is WarmUp and type(s.schedule) is ConstantSchedule and s.step_at == STEP
+    # 2e-3 * min(1, step / 4), step 0 as 1: 1/4, 1/4, 2/4, 3/4, 1, 1.
+    steps = [0, 1, 2, 3, 4, 500]
+    expected = [5e-4, 5e-4, 1e-3, 1.5e-3, 2e-3, 2e-3]
+    assert [s.rate(k, current=9.0) for k in steps] == pytest.approx(expected, rel=1e-12)
+    decaying = make_schedule(
+        TrainConfig(lr_schedule="final_decay", learning_rate=2e-3, decay_fraction=0.25, lr_warmup=4)
+    )
+    # both at once: step 2 of 4 (x 0.5) at 87.5% done (x 0.5)
+    assert decaying.rate(2, current=9.0, done=0.875) == pytest.approx(5e-4, rel=1e-12)
+    assert decaying.rate(8, current=9.0, done=0.875) == pytest.approx(1e-3, rel=1e-12)
+
+
+def test_a_warm_up_leaves_the_plateaus_stored_rate_and_evaluations_alone():
+    s = make_schedule(TrainConfig(lr_schedule="plateau", plateau_factor=0.5, lr_warmup=10))
+    assert type(s) is WarmUp and s.step_at == EVALUATION and s.name == "plateau"
+    assert s.rate(5, current=4e-4) == pytest.approx(2e-4, rel=1e-12)  # the stored rate, scaled
+    assert s.rate(11, current=4e-4) == 4e-4
+    assert plateau_curve(s, [True, False, False], 1e-3) == [1e-3, 1e-3, 5e-4]
+
+
+def test_no_warm_up_is_no_wrapper_and_inverse_sqrt_refuses_a_second_one():
+    assert type(make_schedule(TrainConfig(lr_warmup=0))) is ConstantSchedule
+    train = TrainConfig(lr_schedule="inverse_sqrt", lr_warmup=100)
+    with pytest.raises(config_lib.ConfigError, match="train.lr_warmup: inverse_sqrt warms up"):
+        config_lib.validate(config_lib.Config(train=train))
+    config_lib.validate(config_lib.Config(train=dataclasses.replace(train, lr_warmup=0)))
 
 
 def run_fraction(train: TrainConfig, step: int, steps_per_epoch: int, seconds: float) -> float:
