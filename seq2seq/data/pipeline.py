@@ -234,9 +234,9 @@ def make_dataset(
     planned = plan_batches(
         np.maximum(src_len, tgt_len)[order], boundaries, batch_sizes, drop_remainder
     )
+    positions = np.concatenate(planned) if planned else np.zeros(0, np.int64)  # in `order`
     indices = tf.RaggedTensor.from_row_lengths(
-        np.concatenate([order[b] for b in planned]) if planned else np.zeros(0, np.int64),
-        np.array([len(b) for b in planned], np.int64),
+        order[positions], np.array([len(b) for b in planned], np.int64)
     )
     dataset = tf.data.Dataset.from_tensor_slices(indices)  # [B] pair indices per batch
     lengths = {"src_len": tf.constant(src_len), "tgt_len": tf.constant(tgt_len)}

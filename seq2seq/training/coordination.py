@@ -59,6 +59,9 @@ class StopSignals:
     def __init__(self, log: Callable[[str], None]):
         self.log = log
         self.received: int | None = None
+        # The signal this process stops on at the current step boundary (set by
+        # `Coordination.agree_on_stopping`): in a cluster, only one that every worker counted.
+        self.stopping: int | None = None
 
     @contextmanager
     def installed(self) -> Iterator[None]:
@@ -100,12 +103,19 @@ class Coordination:
         must stop at the same step (a worker that stops alone leaves the others waiting in a
         collective): the chief's budget (its clock) and a signal received by any worker count
         for all (another worker's signal is noted in ``signals`` as SIGTERM). A worker that has
-        a signal and finds another worker gone (killed with the launcher) saves alone."""
+        a signal and finds another worker gone (killed with the launcher) saves alone.
+
+        A signal whose handler runs during the all-reduce (or just after it) was not counted by
+        the others: this worker stops on it at the next boundary, with them (``signals.stopping``
+        stays None here). Stopping on it now would leave them waiting in the next step's
+        all-reduce for a worker that has gone."""
         if self._cluster_sum is None:
+            signals.stopping = signals.received
             return finished()
         if signals.received is None and launcher_gone():  # no PR_SET_PDEATHSIG, or it was lost
             signals.received = signal.SIGTERM
             signals.log("the --local-workers launcher is gone: saving at the end of this step")
+        signals.stopping = None
         try:
             signalled, spent = self._cluster_sum(
                 [float(signals.received is not None), float(self.role.is_chief and finished())]
@@ -116,9 +126,12 @@ class Coordination:
             # Stopping already, and this step is complete on every worker (its all-reduce
             # finished): the weights are exact, so this worker saves them on its own.
             signals.log("another worker of the cluster is gone: saving this worker's checkpoint")
+            signals.stopping = signals.received
             return False
-        if signalled and signals.received is None:
-            signals.received = signal.SIGTERM  # another worker's: save and stop with the cluster
+        if signalled:
+            if signals.received is None:
+                signals.received = signal.SIGTERM  # another worker's: save and stop with them
+            signals.stopping = signals.received
         return bool(spent) or finished(clock=False)
 
     def worker_lost(self, err: tf.errors.OpError, step: int) -> WorkerLost:

@@ -359,7 +359,9 @@ class Trainer:
                     display.close()
 
     def _stop_if_signalled(self) -> None:
-        if self.signals.received is None:
+        """Saves and raises `Interrupted` when this step boundary's decision is to stop on a
+        signal (`Coordination.agree_on_stopping`)."""
+        if self.signals.stopping is None:
             return
         path = self._save(int(self.progress.step), interrupted=True)
         self.log(f"interrupted: saved {path}; run the same command again to resume")
