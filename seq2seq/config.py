@@ -140,8 +140,8 @@ class TrainConfig:
     learning_rate: float = _num(1e-3, 0.0, 10.0, low_allowed=False)
     lr_schedule: str = _one_of("constant", "plateau", "inverse_sqrt", "final_decay")
     warmup_steps: int = _num(4000, 1, _BIG)  # inverse_sqrt
-    # The first steps of any other schedule: the rate rises linearly from lr / lr_warmup to the
-    # schedule's rate at step lr_warmup (training/schedules.py: WarmUp); 0: none.
+    # Any schedule but inverse_sqrt: its rate scaled by step / lr_warmup over the first
+    # lr_warmup steps (training/schedules.py: WarmUp); 0: none.
     lr_warmup: int = _num(0, 0, _BIG)
     # final_decay: the last part of the run (steps or time budget) over which the rate falls to 0
     decay_fraction: float = _num(0.3, 0.0, 1.0, low_allowed=False)
