@@ -57,6 +57,8 @@ class DataConfig:
     bucketing: bool = True  # batch pairs of similar length; false: plain shuffled batches
     # bucket width relative to its length (one length per bucket below)
     bucket_growth: float = _num(0.1, 0.0, 10.0)
+    # with bucketing false: the first N epochs still batched by length buckets, then plain batches
+    bucketed_epochs: int = _num(0, 0, 10_000)
     # drop training lines longer than this many characters
     max_chars: int = _num(1000, 1, 10_000_000)
     strict: bool = False  # empty sides are errors instead of skipped pairs

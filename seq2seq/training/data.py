@@ -123,12 +123,13 @@ class TrainingData:
         same sentence for every split that draws the same batches."""
         return "every worker reading the whole epoch"
 
-    def _batching(self) -> dict:
+    def _batching(self, epoch: int) -> dict:
+        """`make_dataset`'s batching arguments for epoch ``epoch`` (counted from 0)."""
         t, d = self.config.train, self.config.data
         return {
             "batch_unit": t.batch_unit,
             "max_length": d.max_length,
-            "bucketing": d.bucketing,
+            "bucketing": d.bucketing or epoch < d.bucketed_epochs,
             "bucket_growth": d.bucket_growth,
         }
 
@@ -198,7 +199,7 @@ class InMemoryData(TrainingData):
     def dataset(self, epoch: int, skip: int = 0) -> tf.data.Dataset:
         t = self.config.train
         return make_dataset(  # shuffled (make_dataset's default)
-            self.kept, batch_size=t.batch_size, seed=t.order_seed + epoch, **self._batching()
+            self.kept, batch_size=t.batch_size, seed=t.order_seed + epoch, **self._batching(epoch)
         ).skip(skip)
 
     def steps_per_epoch(self) -> int:
@@ -315,7 +316,7 @@ class StreamedData(TrainingData):
             batch_size=t.batch_size,
             seed=t.order_seed + epoch,
             shuffle_buffer=d.shuffle_buffer,
-            **self._batching(),
+            **self._batching(epoch),
         ).skip(skip)
 
     def distribute(self, strategy: tf.distribute.Strategy, epoch: int, skip: int = 0):
@@ -339,7 +340,7 @@ class StreamedData(TrainingData):
                 shuffle_buffer=d.shuffle_buffer,
                 num_input_pipelines=context.num_input_pipelines,
                 input_pipeline_id=context.input_pipeline_id,
-                **self._batching(),
+                **self._batching(epoch),
             )
             return dataset.take(steps * local).skip(skip * local)
 
@@ -370,7 +371,7 @@ class StreamedData(TrainingData):
                     num_input_pipelines=self.workers,
                     input_pipeline_id=worker,
                 ),
-                **self._batching(),
+                **self._batching(epoch),
             )
             for worker in range(self.workers)
         ]
@@ -384,4 +385,4 @@ class StreamedData(TrainingData):
         if self.by_files:
             return self.worker_steps(0)
         batch_size = self.config.train.batch_size
-        return self.index.batches_per_epoch(batch_size=batch_size, **self._batching())
+        return self.index.batches_per_epoch(batch_size=batch_size, **self._batching(0))

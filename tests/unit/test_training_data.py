@@ -106,3 +106,31 @@ def test_data_seed_orders_the_batches_and_nothing_else(tmp_path, tiny_corpus):
         assert order(pipeline, "train.seed=1", "train.data_seed=7") == seven
         assert order(pipeline, "train.seed=7", "train.data_seed=-1") == seven
         assert order(pipeline, "train.seed=1") != seven
+
+
+def test_bucketed_epochs_bucket_the_first_epochs_then_plain_batches(tmp_path, tiny_corpus):
+    """``data.bucketed_epochs: N`` (with ``bucketing: false``): epochs 0..N-1 are the buckets'
+    batches, the later ones plain batches, each exactly what that batching alone draws for the
+    epoch (both pipelines)."""
+    paths = tuple(corpus_paths(_config(tiny_corpus), "train"))
+    vocabs = Vocabularies.build_or_load(
+        tmp_path, *D.vocabulary_sample(_config(tiny_corpus), paths), vocab_size=120
+    )
+    lines = tuple(p.read_text("utf-8").splitlines() for p in paths)
+
+    def epochs(pipeline: str, *settings: str) -> list[list[bytes]]:
+        config = _config(tiny_corpus, "data.bucket_growth=0", *settings)
+        if pipeline == "memory":
+            data = D.InMemoryData(config, lines, vocabs, None, log=lambda _: None)
+        else:
+            folder = tmp_path / pipeline / "-".join(settings)
+            folder.mkdir(parents=True)
+            data = D.StreamedData.write_or_open(config, paths, vocabs, folder, log=lambda _: None)
+        return [[b["tgt_out"].numpy().tobytes() for b in data.dataset(e)] for e in range(3)]
+
+    for pipeline in ("memory", "stream"):
+        buckets = epochs(pipeline, "data.bucketing=true")
+        plain = epochs(pipeline, "data.bucketing=false")
+        assert buckets[0] != plain[0]
+        mixed = epochs(pipeline, "data.bucketing=false", "data.bucketed_epochs=2")
+        assert mixed == buckets[:2] + plain[2:]
