@@ -57,7 +57,7 @@ class DataConfig:
     bucketing: bool = True  # batch pairs of similar length; false: plain shuffled batches
     # bucket width relative to its length (one length per bucket below)
     bucket_growth: float = _num(0.1, 0.0, 10.0)
-    # with bucketing false: the first N epochs still batched by length buckets, then plain batches
+    # with bucketing: the first N epochs in length buckets, plain shuffled batches after (0: all)
     bucketed_epochs: int = _num(0, 0, 10_000)
     # drop training lines longer than this many characters
     max_chars: int = _num(1000, 1, 10_000_000)

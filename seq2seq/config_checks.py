@@ -83,11 +83,6 @@ def validate(config: Config) -> None:
             f"config key model.max_positions: {m.max_positions} < {longest_source}, "
             "the longest source the translator feeds (4 x data.max_length + 1)"
         )
-    if config.data.bucketed_epochs and config.data.bucketing:
-        raise ConfigError(  # every epoch is bucketed already
-            "config key data.bucketed_epochs: applies to plain batches (data.bucketing: false); "
-            "set data.bucketed_epochs: 0"
-        )
     _check_train(config.train)
 
 

@@ -129,7 +129,7 @@ class TrainingData:
         return {
             "batch_unit": t.batch_unit,
             "max_length": d.max_length,
-            "bucketing": d.bucketing or epoch < d.bucketed_epochs,
+            "bucketing": d.bucketing and (not d.bucketed_epochs or epoch < d.bucketed_epochs),
             "bucket_growth": d.bucket_growth,
         }
 

@@ -100,10 +100,6 @@ def test_a_float_without_a_dot_is_a_float(text, value, tmp_path):
             "config key train.loss_normalizer: mean_batch_tokens needs",
         ),
         (["train.loss_normalizer=sentences"], "config key train.loss_normalizer"),
-        (
-            ["data.bucketing=true", "data.bucketed_epochs=1"],
-            "config key data.bucketed_epochs: applies to plain batches",
-        ),
         (["data.bucketed_epochs=-1"], "config key data.bucketed_epochs"),
         (["batch_size=3"], "expected section.key=value"),
         # The corpus's file names are made of these: an empty one read as a missing file.

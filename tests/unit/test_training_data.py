@@ -109,9 +109,9 @@ def test_data_seed_orders_the_batches_and_nothing_else(tmp_path, tiny_corpus):
 
 
 def test_bucketed_epochs_bucket_the_first_epochs_then_plain_batches(tmp_path, tiny_corpus):
-    """``data.bucketed_epochs: N`` (with ``bucketing: false``): epochs 0..N-1 are the buckets'
+    """``data.bucketed_epochs: N`` (with ``bucketing: true``): epochs 0..N-1 are the buckets'
     batches, the later ones plain batches, each exactly what that batching alone draws for the
-    epoch (both pipelines)."""
+    epoch (both pipelines); 0 buckets every epoch, and ``bucketing: false`` none."""
     paths = tuple(corpus_paths(_config(tiny_corpus), "train"))
     vocabs = Vocabularies.build_or_load(
         tmp_path, *D.vocabulary_sample(_config(tiny_corpus), paths), vocab_size=120
@@ -132,5 +132,6 @@ def test_bucketed_epochs_bucket_the_first_epochs_then_plain_batches(tmp_path, ti
         buckets = epochs(pipeline, "data.bucketing=true")
         plain = epochs(pipeline, "data.bucketing=false")
         assert buckets[0] != plain[0]
-        mixed = epochs(pipeline, "data.bucketing=false", "data.bucketed_epochs=2")
+        mixed = epochs(pipeline, "data.bucketing=true", "data.bucketed_epochs=2")
         assert mixed == buckets[:2] + plain[2:]
+        assert epochs(pipeline, "data.bucketing=false", "data.bucketed_epochs=2") == plain
