@@ -7,7 +7,7 @@ at the run's whole wall time. A tensorflow-addons reference run recorded there
 (``lab/tfa_train.py``'s results.json copied as docs/results/tfa-seed<N>.json) is drawn the same way
 (its dev curve is greedy); without one, the figures of shared/benchmarks.md are drawn (3 epochs, the
 seeds' mean test BLEU at its measured s/step). A second panel draws the Tatoeba uk-en runs of
-docs/results/experiments/off-tatoeba/ (ours, plain batches and length buckets, and tfa's).
+docs/results/experiments/off-tatoeba/ (ours, by kind of batches, and tfa's).
 
     python lab/quality_vs_time.py [--results docs/results] [--out docs/quality-vs-time.png]
 """
@@ -27,6 +27,14 @@ import matplotlib.pyplot as plt
 TFA_STEPS, TFA_S_PER_STEP, TFA_TEST = 6474, (0.18, 0.21), (40.9, 40.3, 39.4)
 
 
+def batching(data: dict) -> str:
+    """How a run's training batches were made, in words."""
+    if not data["bucketing"]:
+        return "plain batches"
+    epochs = data.get("bucketed_epochs", 0)
+    return f"length buckets for {epochs} epoch(s), then plain" if epochs else "length buckets"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--results", default="docs/results")
@@ -43,7 +51,7 @@ def main() -> None:
             runs.setdefault(TFA, []).append(as_training(result))
     off = Path(args.results) / "experiments" / "off-tatoeba"
     ukr = {}
-    for path in sorted(off.glob("ukr-*.json")):
+    for path in sorted([*off.glob("ukr-*.json"), *off.glob("bucketed-epoch1/ukr-*.json")]):
         result = json.loads(path.read_text())
         config = yaml.safe_load(path.with_suffix(".yaml").read_text(encoding="utf-8"))
         if config["train"].get("max_steps"):  # a short paired experiment, not a whole run
@@ -54,7 +62,7 @@ def main() -> None:
         if result["preset"] == "best":
             ukr.setdefault("best", []).append(result)
         else:
-            kind = "length buckets" if config["data"]["bucketing"] else "plain batches"
+            kind = batching(config["data"])
             ukr.setdefault(f"{result['preset']}, {kind}", []).append(result)
     fig, (ax, ax_ukr) = plt.subplots(1, 2, figsize=(14, 5.5), width_ratios=(3, 2))
     draw_runs(ax, runs)

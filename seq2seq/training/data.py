@@ -216,6 +216,21 @@ def _ids_digest(e: EncodedCorpus) -> str:
     return digest.hexdigest()
 
 
+def batching_note(config: Config) -> str:
+    """How the training batches are made, in words (a line of the run's log)."""
+    d, t = config.data, config.train
+    if not d.bucketing:
+        return f"batches: plain shuffled batches of {t.batch_size} {t.batch_unit}"
+    buckets = f"length buckets ~{d.bucket_growth:.0%} wide"
+    if d.bucketed_epochs:
+        first = "epoch" if d.bucketed_epochs == 1 else f"{d.bucketed_epochs} epochs"
+        return (
+            f"batches: {buckets} for the first {first}, then plain shuffled batches of "
+            f"{t.batch_size} {t.batch_unit}"
+        )
+    return f"batches: {buckets}, of {t.batch_size} {t.batch_unit} each"
+
+
 def length_filter_note(dropped: int, pairs: int, max_length: int, longest: int = 0) -> str:
     """What the length filter dropped, in pairs and as a share of ``pairs``, and how to keep them
     (``longest``: the most pieces on a side, where known), so that no corpus is cut silently."""

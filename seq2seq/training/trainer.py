@@ -33,7 +33,7 @@ from seq2seq.source_lines import pin_package_sources
 from seq2seq.training import epoch_split, final_model
 from seq2seq.training.cluster import ClusterRole, private_directory, remove
 from seq2seq.training.coordination import LOST_WORKER_ERRORS, Coordination, StopSignals
-from seq2seq.training.data import corpus_paths, read_corpora
+from seq2seq.training.data import batching_note, corpus_paths, read_corpora
 from seq2seq.training.display import ProgressDisplay, default_log
 from seq2seq.training.distribute import make_strategy, resolve_precision
 from seq2seq.training.handover import Handover, config_fingerprint
@@ -134,6 +134,7 @@ class Trainer:
             self.handover,
             replicas=self.strategy.num_replicas_in_sync,
         )
+        log(batching_note(config))
         fitted, note = fit_to_run(t, self.data.steps_per_epoch())
         if note:
             log(note)

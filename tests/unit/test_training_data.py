@@ -135,3 +135,15 @@ def test_bucketed_epochs_bucket_the_first_epochs_then_plain_batches(tmp_path, ti
         mixed = epochs(pipeline, "data.bucketing=true", "data.bucketed_epochs=2")
         assert mixed == buckets[:2] + plain[2:]
         assert epochs(pipeline, "data.bucketing=false", "data.bucketed_epochs=2") == plain
+
+
+def test_the_batching_note_says_how_batches_are_made(tiny_corpus):
+    def note(*settings):
+        return D.batching_note(_config(tiny_corpus, *settings))
+
+    assert note("data.bucketing=false") == "batches: plain shuffled batches of 16 sentences"
+    assert "then" not in note("data.bucketing=true", "data.bucketed_epochs=0")
+    assert note("data.bucketing=true", "data.bucketed_epochs=1").endswith(
+        "for the first epoch, then plain shuffled batches of 16 sentences"
+    )
+    assert "for the first 2 epochs, then" in note("data.bucketing=true", "data.bucketed_epochs=2")
