@@ -219,16 +219,16 @@ def _ids_digest(e: EncodedCorpus) -> str:
 def batching_note(config: Config) -> str:
     """How the training batches are made, in words (a line of the run's log)."""
     d, t = config.data, config.train
+    size = (
+        f"{t.batch_size} sentences" if t.batch_unit == "sentences" else f"<= {t.batch_size} tokens"
+    )
     if not d.bucketing:
-        return f"batches: plain shuffled batches of {t.batch_size} {t.batch_unit}"
+        return f"batches: plain shuffled batches of {size}"
     buckets = f"length buckets ~{d.bucket_growth:.0%} wide"
     if d.bucketed_epochs:
         first = "epoch" if d.bucketed_epochs == 1 else f"{d.bucketed_epochs} epochs"
-        return (
-            f"batches: {buckets} for the first {first}, then plain shuffled batches of "
-            f"{t.batch_size} {t.batch_unit}"
-        )
-    return f"batches: {buckets}, of {t.batch_size} {t.batch_unit} each"
+        return f"batches: {buckets} for the first {first}, then plain shuffled batches of {size}"
+    return f"batches: {buckets}, of {size} each"
 
 
 def length_filter_note(dropped: int, pairs: int, max_length: int, longest: int = 0) -> str:
