@@ -99,8 +99,8 @@ class TrainingData:
     def dataset(self, epoch: int, skip: int = 0) -> tf.data.Dataset:
         raise NotImplementedError
 
-    def steps_per_epoch(self) -> int:
-        """Steps in the first epoch (an estimate where it cannot be known before reading)."""
+    def steps_per_epoch(self, epoch: int = 0) -> int:
+        """Steps in epoch ``epoch`` (an estimate where it cannot be known before reading)."""
         raise NotImplementedError
 
     def distribute(self, strategy: tf.distribute.Strategy, epoch: int, skip: int = 0):
@@ -202,7 +202,7 @@ class InMemoryData(TrainingData):
             self.kept, batch_size=t.batch_size, seed=t.order_seed + epoch, **self._batching(epoch)
         ).skip(skip)
 
-    def steps_per_epoch(self) -> int:
+    def steps_per_epoch(self, epoch: int = 0) -> int:
         t = self.config.train
         kept = self.kept
         units = len(kept) if t.batch_unit == "sentences" else float((kept.tgt_pieces + 1).sum())
@@ -396,8 +396,8 @@ class StreamedData(TrainingData):
         """Each worker's replicas (one per step and batch of its share)."""
         return max(self.replicas // self.workers, 1)
 
-    def steps_per_epoch(self) -> int:
+    def steps_per_epoch(self, epoch: int = 0) -> int:
         if self.by_files:
-            return self.worker_steps(0)
+            return self.worker_steps(epoch)
         batch_size = self.config.train.batch_size
-        return self.index.batches_per_epoch(batch_size=batch_size, **self._batching(0))
+        return self.index.batches_per_epoch(batch_size=batch_size, **self._batching(epoch))

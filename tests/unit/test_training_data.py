@@ -48,7 +48,7 @@ def test_streamed_data_yields_its_announced_batches_and_resumes_exactly(tmp_path
     data = D.StreamedData.write_or_open(config, paths, vocabs, tmp_path, log=lambda _: None)
     assert os.path.exists(D.StreamedData.index_path(tmp_path))
     epoch = [{k: v.numpy() for k, v in b.items()} for b in data.dataset(1)]
-    assert len(epoch) == data.steps_per_epoch()
+    assert len(epoch) == data.steps_per_epoch(1)
     tokens = sum(int(b["tgt_len"].sum()) for b in epoch)
     assert np.isclose(tokens / sum(len(b["tgt_len"]) for b in epoch), data.mean_target_tokens)
     resumed = [{k: v.numpy() for k, v in b.items()} for b in data.dataset(1, skip=5)]
@@ -129,7 +129,7 @@ def test_bucketed_epochs_bucket_the_first_epochs_then_plain_batches(tmp_path, ti
         return [[b["tgt_out"].numpy().tobytes() for b in data.dataset(e)] for e in range(3)]
 
     for pipeline in ("memory", "stream"):
-        buckets = epochs(pipeline, "data.bucketing=true")
+        buckets = epochs(pipeline, "data.bucketing=true", "data.bucketed_epochs=0")
         plain = epochs(pipeline, "data.bucketing=false")
         assert buckets[0] != plain[0]
         mixed = epochs(pipeline, "data.bucketing=true", "data.bucketed_epochs=2")
