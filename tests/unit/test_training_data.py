@@ -82,16 +82,16 @@ def test_the_epoch_split_names_what_draws_other_batches(tmp_path, tiny_corpus):
     assert split(3, 3)[1] != split(2, 2)[1] != split(2, 4)[1]
 
 
-def test_data_seed_orders_the_batches_and_nothing_else(tmp_path, tiny_corpus):
-    """``train.data_seed`` draws the batch order that ``train.seed`` of the same value draws
-    (both pipelines); -1 (the default) follows ``train.seed``."""
+def _epoch_batches(tmp_path, tiny_corpus):
+    """A function (pipeline, *settings) -> epochs -> each epoch's batches (their ``tgt_out``
+    bytes), for ``pipeline`` "memory" or "stream" over the tiny corpus with those settings."""
     paths = tuple(corpus_paths(_config(tiny_corpus), "train"))
     vocabs = Vocabularies.build_or_load(
         tmp_path, *D.vocabulary_sample(_config(tiny_corpus), paths), vocab_size=120
     )
     lines = tuple(p.read_text("utf-8").splitlines() for p in paths)
 
-    def order(pipeline: str, *settings: str) -> list[bytes]:
+    def batches(pipeline: str, *settings: str, epochs=(1,)) -> list[list[bytes]]:
         config = _config(tiny_corpus, *settings)
         if pipeline == "memory":
             data = D.InMemoryData(config, lines, vocabs, None, log=lambda _: None)
@@ -99,8 +99,15 @@ def test_data_seed_orders_the_batches_and_nothing_else(tmp_path, tiny_corpus):
             folder = tmp_path / pipeline / "-".join(settings)
             folder.mkdir(parents=True)
             data = D.StreamedData.write_or_open(config, paths, vocabs, folder, log=lambda _: None)
-        return [b["tgt_out"].numpy().tobytes() for b in data.dataset(1)]
+        return [[b["tgt_out"].numpy().tobytes() for b in data.dataset(e)] for e in epochs]
 
+    return batches
+
+
+def test_data_seed_orders_the_batches_and_nothing_else(tmp_path, tiny_corpus):
+    """``train.data_seed`` draws the batch order that ``train.seed`` of the same value draws
+    (both pipelines); -1 (the default) follows ``train.seed``."""
+    order = _epoch_batches(tmp_path, tiny_corpus)
     for pipeline in ("memory", "stream"):
         seven = order(pipeline, "train.seed=7")
         assert order(pipeline, "train.seed=1", "train.data_seed=7") == seven
@@ -112,21 +119,10 @@ def test_bucketed_epochs_bucket_the_first_epochs_then_plain_batches(tmp_path, ti
     """``data.bucketed_epochs: N`` (with ``bucketing: true``): epochs 0..N-1 are the buckets'
     batches, the later ones plain batches, each exactly what that batching alone draws for the
     epoch (both pipelines); 0 buckets every epoch, and ``bucketing: false`` none."""
-    paths = tuple(corpus_paths(_config(tiny_corpus), "train"))
-    vocabs = Vocabularies.build_or_load(
-        tmp_path, *D.vocabulary_sample(_config(tiny_corpus), paths), vocab_size=120
-    )
-    lines = tuple(p.read_text("utf-8").splitlines() for p in paths)
+    batches = _epoch_batches(tmp_path, tiny_corpus)
 
     def epochs(pipeline: str, *settings: str) -> list[list[bytes]]:
-        config = _config(tiny_corpus, "data.bucket_growth=0", *settings)
-        if pipeline == "memory":
-            data = D.InMemoryData(config, lines, vocabs, None, log=lambda _: None)
-        else:
-            folder = tmp_path / pipeline / "-".join(settings)
-            folder.mkdir(parents=True)
-            data = D.StreamedData.write_or_open(config, paths, vocabs, folder, log=lambda _: None)
-        return [[b["tgt_out"].numpy().tobytes() for b in data.dataset(e)] for e in range(3)]
+        return batches(pipeline, "data.bucket_growth=0", *settings, epochs=range(3))
 
     for pipeline in ("memory", "stream"):
         buckets = epochs(pipeline, "data.bucketing=true", "data.bucketed_epochs=0")
