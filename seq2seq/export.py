@@ -109,7 +109,8 @@ def export(
         if not (run_dir / "config.yaml").is_file():
             raise FileNotFoundError(f"{run_dir / 'config.yaml'}: missing (not a run directory?)")
     run_dir, config_path = run_dirs[0], run_dirs[0] / "config.yaml"
-    spec = DecodeSpec.of(spec or config_lib.load(str(config_path)).decode, **options)
+    # The run's decode settings with the length penalty chosen on dev (`load_run`), as translate.
+    spec = DecodeSpec.of(spec or config_lib.load_run(run_dir).decode, **options)
     if export_dir.exists() and not is_export_folder(export_dir):
         raise ValueError(
             f"{export_dir}: exists and is not a SavedModel or an empty directory; "
