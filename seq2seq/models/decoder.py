@@ -237,11 +237,24 @@ class Decoder(keras.layers.Layer):
         probs = tf.nn.softmax(previous_logits)  # [B, V]
         return tf.matmul(probs, tf.cast(self.embedding.embeddings, probs.dtype))  # [B, E]
 
+    def _inference_step(self, inputs, state: DecoderState):
+        """`_advance` for decoding: in bfloat16 (`seq2seq.models.precision`), a decoder inside
+        `fused_unroll.SIGNATURE` takes `fused_unroll.step` (its products in bfloat16, the
+        elementwise math in float32; faster than Keras' cell in bfloat16); any other, and every
+        float32 decoder (the exact path), the wrapper's step."""
+        if not fused_unroll.supports(self.wrapper, inputs.dtype, self, precision="bfloat16"):
+            return self._advance(inputs, self._float32_state(state))
+        output, cell_state, alignments = fused_unroll.step(
+            self.wrapper, inputs, state.cell_state, state.attention, state.memory
+        )
+        next_state = DecoderState(cell_state, output, alignments, state.memory)
+        return output, next_state, alignments
+
     def step(self, ids, state: DecoderState):
         """One inference step: ``ids [N]`` -> ``(log_probs [N, V] float32, state, alignments [N,
         S])``."""
         inputs = self.embedding(ids)  # [N, E]
-        output, next_state, alignments = self._advance(inputs, self._float32_state(state))
+        output, next_state, alignments = self._inference_step(inputs, state)
         log_probs = log_softmax(tf.cast(self.project(output), tf.float32))  # [N, V]
         return log_probs, next_state, alignments
 
@@ -264,7 +277,7 @@ class Decoder(keras.layers.Layer):
 
         def step(ids, state: DecoderState):
             inputs = tf.gather(embedded, ids)  # [N, E]
-            output, next_state, alignments = self._advance(inputs, self._float32_state(state))
+            output, next_state, alignments = self._inference_step(inputs, state)
             logits = tf.matmul(output, kernel) + bias  # [N, K]
             log_probs = log_softmax(tf.cast(logits, tf.float32) + never)  # [N, K]
             return log_probs, next_state, alignments

@@ -43,7 +43,8 @@ class Encoder(keras.layers.Layer):
     passed to every layer, so padding never reaches the memory or the final state: the final state
     of an example is the one after its last real token (first token, for the backward direction).
     In training, LSTM layers run `seq2seq.models.fused_lstm` on the Keras layers' weights (the same
-    results, a faster backward pass).
+    results, a faster backward pass), and in bfloat16 inference its forward loop (products in
+    bfloat16, the gates' elementwise math in float32).
     """
 
     def __init__(
@@ -98,6 +99,10 @@ class Encoder(keras.layers.Layer):
                 # Training: `fused_lstm`'s written-out backward pass is faster. Its forward pass,
                 # which records the backward's intermediates, is slower than Keras' for inference.
                 y, finals = fused_lstm.run(cells, reverse, x, mask)
+                states = [state for final in finals for state in final]
+            elif not training and fused_lstm.supports(cells, x.dtype, (tf.bfloat16,)):
+                # bfloat16 inference: its products in bfloat16, the gates' math in float32.
+                y, finals = fused_lstm.forward(cells, reverse, x, mask)
                 states = [state for final in finals for state in final]
             else:
                 outputs = rnn(x, mask=mask, training=training)

@@ -25,10 +25,10 @@ import keras
 import tensorflow as tf
 
 
-def supports(cells: Sequence, dtype) -> bool:
+def supports(cells: Sequence, dtype, precisions=(tf.float32,)) -> bool:
     """Whether ``cells`` are plain Keras `LSTMCell`s (sigmoid / tanh, bias, no dropout) of the
-    same size, built, in float32."""
-    return dtype == tf.float32 and all(
+    same size, built, computing in ``dtype``, one of ``precisions`` (float32: `run`)."""
+    return dtype in precisions and all(
         type(cell) is keras.layers.LSTMCell
         and cell.built
         and cell.use_bias
@@ -51,6 +51,61 @@ def run(cells: Sequence, reverse: Sequence[bool], inputs, mask):
         recurrent = tf.stack([tf.convert_to_tensor(c.recurrent_kernel) for c in cells])
         outputs, h, c = _run(inputs, mask, kernel, bias, recurrent, tuple(reverse))
     return outputs, [(h[d], c[d]) for d in range(len(cells))]
+
+
+def forward(cells: Sequence, reverse: Sequence[bool], inputs, mask):
+    """Inference: `run`'s outputs without its backward pass, in the cells' precision. ``inputs
+    [B, S, E]`` in their compute dtype (bfloat16 for `seq2seq.models.precision`'s copies) ->
+    ``(outputs [B, S, D*U], finals D x (h, c))`` in that dtype. The matrix products take that
+    dtype and the gates' elementwise math float32: TensorFlow's bfloat16 elementwise kernels
+    convert every operand and result, so Keras' layer in bfloat16 is slower than in float32,
+    while this loop is 1.2x faster than float32 (a batch of 64 x 17 pieces, 128 units)."""
+    dtype = inputs.dtype
+    with tf.name_scope("fused_lstm_forward"):
+        weight = lambda w: tf.convert_to_tensor(w)
+        kernel = tf.cast(tf.concat([weight(c.kernel) for c in cells], 1), dtype)  # [E, D*4U]
+        bias = tf.cast(tf.concat([weight(c.bias) for c in cells], 0), tf.float32)  # [D*4U]
+        recurrent = tf.cast(tf.stack([weight(c.recurrent_kernel) for c in cells]), dtype)
+        directions, units = len(cells), recurrent.shape[1]
+        batch, steps = tf.shape(inputs)[0], tf.shape(inputs)[1]
+        flat = tf.reshape(inputs, [-1, inputs.shape[-1]])  # [B*S, E]
+        projected = tf.cast(tf.matmul(flat, kernel), tf.float32) + bias  # [B*S, D*4U]
+        projected = tf.reshape(projected, [batch, steps, directions, 4 * units])
+        projected = _to_loop_order(tf.transpose(projected, [2, 1, 0, 3]), reverse)  # [D,S,B,4U]
+        keep = tf.tile(tf.transpose(mask)[None, :, :, None], [directions, 1, 1, 1])
+        keep = _to_loop_order(keep, reverse)  # [D, S, B, 1]
+        projected_tm = tf.transpose(projected, [1, 0, 2, 3])  # [S, D, B, 4U]
+        keep_tm = tf.transpose(keep, [1, 0, 2, 3])  # [S, D, B, 1]
+
+        def step(t, h, c, outputs):
+            z = projected_tm[t] + tf.cast(tf.matmul(tf.cast(h, dtype), recurrent), tf.float32)
+            _, new_c, _, new_h = cell_forward(z, c)  # [D, B, U] each
+            m = keep_tm[t]
+            return t + 1, tf.where(m, new_h, h), tf.where(m, new_c, c), outputs.write(t, new_h)
+
+        zeros = tf.zeros([directions, batch, units])
+        _, h, c, outputs = tf.while_loop(
+            lambda t, *_: t < steps,
+            step,
+            (tf.constant(0), zeros, zeros, tf.TensorArray(tf.float32, size=steps)),
+        )
+        outputs = _to_loop_order(tf.transpose(outputs.stack(), [1, 0, 2, 3]), reverse)  # [D,S,B,U]
+        outputs = tf.reshape(
+            tf.transpose(outputs, [2, 1, 0, 3]), [batch, steps, directions * units]
+        )  # [B, S, D*U]
+        h, c = tf.cast(h, dtype), tf.cast(c, dtype)
+    return tf.cast(outputs, dtype), [(h[d], c[d]) for d in range(directions)]
+
+
+def cell_forward(z, c):
+    """One LSTM step's elementwise math: ``z [..., 4U]`` float32 pre-activations of the gates
+    ``i, f, g, o`` (Keras' order), ``c [..., U]`` the previous cell state -> ``(gates [..., 4U]
+    activated, new_c, tanh(new_c), new_h)``."""
+    zi, zf, zg, zo = tf.split(z, 4, axis=-1)
+    i, f, g, o = tf.sigmoid(zi), tf.sigmoid(zf), tf.tanh(zg), tf.sigmoid(zo)
+    new_c = f * c + i * g
+    tanh_c = tf.tanh(new_c)
+    return tf.concat([i, f, g, o], -1), new_c, tanh_c, o * tanh_c
 
 
 def cell_backward(dh, dc, gates, c_prev, tanh_c):
@@ -116,13 +171,9 @@ def _forward(projected_tm, keep_tm, recurrent):
 
     def step(t, h, c, saved):
         z = projected_tm[t] + tf.matmul(h, recurrent)  # [D, B, 4U]
-        zi, zf, zg, zo = tf.split(z, 4, axis=-1)
-        i, f, g, o = tf.sigmoid(zi), tf.sigmoid(zf), tf.tanh(zg), tf.sigmoid(zo)
-        new_c = f * c + i * g
-        tanh_c = tf.tanh(new_c)
-        new_h = o * tanh_c
+        gates, new_c, tanh_c, new_h = cell_forward(z, c)
         m = keep_tm[t]  # [D, B, 1]: the state stays after the last real token
-        records = (h, c, tf.concat([i, f, g, o], -1), tanh_c, new_h)
+        records = (h, c, gates, tanh_c, new_h)
         saved = tuple(s.write(t, r) for s, r in zip(saved, records))
         return t + 1, tf.where(m, new_h, h), tf.where(m, new_c, c), saved
 

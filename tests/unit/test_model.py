@@ -294,3 +294,53 @@ def test_fused_encoder_lstm_equals_the_keras_layers_forward_and_backward(bidirec
                              tape.gradient(want_loss, [x] + weights)):  # fmt: skip
             np.testing.assert_allclose(got, want, atol=1e-5)
         x = expected[0]
+
+
+@pytest.mark.parametrize("bidirectional", ["first", "none", "all"])
+def test_the_encoders_inference_loop_equals_the_keras_layers(bidirectional):
+    """`fused_lstm.forward` (bfloat16 inference's loop) computes what the Keras layers do, with
+    the source mask: in float32 the outputs at real positions and the final states to rounding."""
+    from seq2seq.models import fused_lstm
+    from seq2seq.models.encoder import _directions
+
+    model = build_model(
+        small(encoder_layers=2, bidirectional=bidirectional), V, V, seed=5
+    ).build_from_dummy()
+    lengths = (7, 3, 1, 5)
+    b = batch(lengths=lengths)
+    mask = tf.sequence_mask(b["src_len"], 7)
+    x = model.encoder.embedding(b["src_ids"])
+    for rnn in model.encoder.rnns:
+        cells, reverse = _directions(rnn)
+        expected = rnn(x, mask=mask)
+        y, finals = fused_lstm.forward(cells, reverse, x, mask)
+        for i, n in enumerate(lengths):
+            np.testing.assert_allclose(y[i, :n], expected[0][i, :n], atol=1e-6)
+        for state, want in zip([s for final in finals for s in final], expected[1:]):
+            np.testing.assert_allclose(state, want, atol=1e-6)
+        x = expected[0]
+
+
+@pytest.mark.parametrize("score", ["general", "dot"])
+def test_the_written_out_inference_step_equals_the_wrapper_step(score):
+    """`fused_unroll.step` (bfloat16 inference's decoder step) against `AttentionWrapper.step`, in
+    float32 over a few steps: the outputs, the state and the alignments to rounding."""
+    from seq2seq.models import fused_unroll
+
+    model = build_model(
+        small(attention_score=score, decoder_units=12, encoder_units=6), V, V, seed=6
+    ).build_from_dummy()
+    b = batch(lengths=(7, 3, 1), tgt_len=6)
+    generic = fused = model.start(b["src_ids"], b["src_len"], training=False)
+    decoder = model.decoder
+    for ids in ([1, 1, 1], [5, 9, 2], [3, 3, 7]):
+        inputs = decoder.embedding(tf.constant(ids))
+        want, generic, want_align = decoder._advance(inputs, decoder._float32_state(generic))
+        got, cell_state, got_align = fused_unroll.step(
+            decoder.wrapper, inputs, fused.cell_state, fused.attention, fused.memory
+        )
+        fused = fused._replace(cell_state=cell_state, attention=got)
+        np.testing.assert_allclose(got, want, atol=1e-6)
+        np.testing.assert_allclose(got_align, want_align, atol=1e-6)
+        for part, expected in zip(cell_state + [got], generic.cell_state + [generic.attention]):
+            np.testing.assert_allclose(part, expected, atol=1e-6)

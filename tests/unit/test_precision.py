@@ -9,6 +9,7 @@ import tensorflow as tf
 from conftest import SMALL_SIZES
 
 from seq2seq import config as C
+from seq2seq.models import fused_lstm, fused_unroll
 from seq2seq.models.builders import build_model
 from seq2seq.models.precision import cpu_has_bf16, in_precision
 
@@ -17,7 +18,9 @@ def small_model():
     return build_model(C.load("bench-small", SMALL_SIZES).model, 30, 40).build_from_dummy()
 
 
-def test_the_bfloat16_copy_holds_the_weights_rounded_and_scores_close_to_the_exact_model():
+def test_the_bfloat16_copy_holds_the_weights_rounded_and_scores_close_to_the_exact_model(
+    monkeypatch,
+):
     exact = small_model()
     rng = np.random.default_rng(0)
     for v in exact.trainable_variables:  # weights of a trained model's scale, not the init's
@@ -31,6 +34,11 @@ def test_the_bfloat16_copy_holds_the_weights_rounded_and_scores_close_to_the_exa
             copy.numpy(), tf.cast(source, tf.bfloat16).numpy(), err_msg=source.path
         )
 
+    # The copy's LSTMs and decoder step take the written-out loops (bfloat16 products, float32
+    # elementwise math), the exact model Keras' layers and the wrapper's step.
+    taken = []
+    monkeypatch.setattr(fused_lstm, "forward", spy(fused_lstm.forward, "encoder", taken))
+    monkeypatch.setattr(fused_unroll, "step", spy(fused_unroll.step, "decoder", taken))
     src = tf.constant(rng.integers(3, 30, size=(4, 7)), tf.int32)
     src_len = tf.constant([7, 5, 3, 1], tf.int32)
     ids = tf.constant([1, 5, 9, 2], tf.int32)
@@ -44,6 +52,16 @@ def test_the_bfloat16_copy_holds_the_weights_rounded_and_scores_close_to_the_exa
         np.testing.assert_allclose(got.numpy(), want.numpy(), atol=0.15)
         np.testing.assert_array_equal(np.exp(got.numpy()).sum(-1) > 0.99, True)
         ids = tf.argmax(want, axis=-1, output_type=tf.int32)
+    assert taken == ["encoder"] + ["decoder"] * 3
+
+
+def spy(function, name, calls):
+    def called(*args, **kwargs):
+        result = function(*args, **kwargs)
+        calls.append(name)
+        return result
+
+    return called
 
 
 def test_making_a_copy_puts_the_policy_and_the_initializers_back():
