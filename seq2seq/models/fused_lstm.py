@@ -58,8 +58,9 @@ def forward(cells: Sequence, reverse: Sequence[bool], inputs, mask):
     [B, S, E]`` in their compute dtype (bfloat16 for `seq2seq.models.precision`'s copies) ->
     ``(outputs [B, S, D*U], finals D x (h, c))`` in that dtype. The matrix products take that
     dtype and the gates' elementwise math float32: TensorFlow's bfloat16 elementwise kernels
-    convert every operand and result, so Keras' layer in bfloat16 is slower than in float32,
-    while this loop is 1.2x faster than float32 (a batch of 64 x 17 pieces, 128 units)."""
+    convert every operand and result, so Keras' layer in bfloat16 is no faster than in float32
+    (the encoder of bench-small over the Tatoeba test set in file-order batches of 64, one core:
+    0.143 s, float32 0.142 s), while this loop takes 0.100 s."""
     dtype = inputs.dtype
     with tf.name_scope("fused_lstm_forward"):
         weight = lambda w: tf.convert_to_tensor(w)
@@ -68,14 +69,22 @@ def forward(cells: Sequence, reverse: Sequence[bool], inputs, mask):
         recurrent = tf.cast(tf.stack([weight(c.recurrent_kernel) for c in cells]), dtype)
         directions, units = len(cells), recurrent.shape[1]
         batch, steps = tf.shape(inputs)[0], tf.shape(inputs)[1]
-        flat = tf.reshape(inputs, [-1, inputs.shape[-1]])  # [B*S, E]
-        projected = tf.cast(tf.matmul(flat, kernel), tf.float32) + bias  # [B*S, D*4U]
-        projected = tf.reshape(projected, [batch, steps, directions, 4 * units])
-        projected = _to_loop_order(tf.transpose(projected, [2, 1, 0, 3]), reverse)  # [D,S,B,4U]
-        keep = tf.tile(tf.transpose(mask)[None, :, :, None], [directions, 1, 1, 1])
-        keep = _to_loop_order(keep, reverse)  # [D, S, B, 1]
-        projected_tm = tf.transpose(projected, [1, 0, 2, 3])  # [S, D, B, 4U]
-        keep_tm = tf.transpose(keep, [1, 0, 2, 3])  # [S, D, B, 1]
+        # Time-major and in loop order before the input products (``E`` wide), so that their
+        # ``[S, B, 4U]`` results are laid out once, by one stack.
+        in_loop_order = lambda x_tm, d: tf.reverse(x_tm, [0]) if reverse[d] else x_tm
+        inputs_tm = tf.transpose(inputs, [1, 0, 2])  # [S, B, E]
+        projected_tm = tf.stack(
+            [
+                tf.matmul(
+                    in_loop_order(inputs_tm, d), kernel[:, d * 4 * units : (d + 1) * 4 * units]
+                )
+                for d in range(directions)
+            ],
+            1,
+        )  # [S, D, B, 4U]
+        projected_tm = tf.cast(projected_tm, tf.float32) + tf.reshape(bias, [directions, 1, -1])
+        mask_tm = tf.transpose(mask)[:, :, None]  # [S, B, 1]
+        keep_tm = tf.stack([in_loop_order(mask_tm, d) for d in range(directions)], 1)  # [S,D,B,1]
 
         def step(t, h, c, outputs):
             z = projected_tm[t] + tf.cast(tf.matmul(tf.cast(h, dtype), recurrent), tf.float32)
@@ -89,10 +98,11 @@ def forward(cells: Sequence, reverse: Sequence[bool], inputs, mask):
             step,
             (tf.constant(0), zeros, zeros, tf.TensorArray(tf.float32, size=steps)),
         )
-        outputs = _to_loop_order(tf.transpose(outputs.stack(), [1, 0, 2, 3]), reverse)  # [D,S,B,U]
-        outputs = tf.reshape(
-            tf.transpose(outputs, [2, 1, 0, 3]), [batch, steps, directions * units]
-        )  # [B, S, D*U]
+        outputs = outputs.stack()  # [S, D, B, U], loop order
+        outputs = tf.concat(
+            [in_loop_order(outputs[:, d], d) for d in range(directions)], -1
+        )  # [S, B, D*U], the sentence's order
+        outputs = tf.transpose(outputs, [1, 0, 2])  # [B, S, D*U]
         h, c = tf.cast(h, dtype), tf.cast(c, dtype)
     return tf.cast(outputs, dtype), [(h[d], c[d]) for d in range(directions)]
 
