@@ -69,22 +69,9 @@ def forward(cells: Sequence, reverse: Sequence[bool], inputs, mask):
         recurrent = tf.cast(tf.stack([weight(c.recurrent_kernel) for c in cells]), dtype)
         directions, units = len(cells), recurrent.shape[1]
         batch, steps = tf.shape(inputs)[0], tf.shape(inputs)[1]
-        # Time-major and in loop order before the input products (``E`` wide), so that their
-        # ``[S, B, 4U]`` results are laid out once, by one stack.
-        in_loop_order = lambda x_tm, d: tf.reverse(x_tm, [0]) if reverse[d] else x_tm
-        inputs_tm = tf.transpose(inputs, [1, 0, 2])  # [S, B, E]
-        projected_tm = tf.stack(
-            [
-                tf.matmul(
-                    in_loop_order(inputs_tm, d), kernel[:, d * 4 * units : (d + 1) * 4 * units]
-                )
-                for d in range(directions)
-            ],
-            1,
-        )  # [S, D, B, 4U]
+        _, projected_tm = _project(inputs, kernel, reverse)  # [S, D, B, 4U]
         projected_tm = tf.cast(projected_tm, tf.float32) + tf.reshape(bias, [directions, 1, -1])
-        mask_tm = tf.transpose(mask)[:, :, None]  # [S, B, 1]
-        keep_tm = tf.stack([in_loop_order(mask_tm, d) for d in range(directions)], 1)  # [S,D,B,1]
+        keep_tm = _in_loop_order([tf.transpose(mask)[:, :, None]] * directions, reverse)
 
         def step(t, h, c, outputs):
             z = projected_tm[t] + tf.cast(tf.matmul(tf.cast(h, dtype), recurrent), tf.float32)
@@ -98,11 +85,7 @@ def forward(cells: Sequence, reverse: Sequence[bool], inputs, mask):
             step,
             (tf.constant(0), zeros, zeros, tf.TensorArray(tf.float32, size=steps)),
         )
-        outputs = outputs.stack()  # [S, D, B, U], loop order
-        outputs = tf.concat(
-            [in_loop_order(outputs[:, d], d) for d in range(directions)], -1
-        )  # [S, B, D*U], the sentence's order
-        outputs = tf.transpose(outputs, [1, 0, 2])  # [B, S, D*U]
+        outputs = _in_sentence_order(outputs.stack(), reverse)  # [B, S, D*U]
         h, c = tf.cast(h, dtype), tf.cast(c, dtype)
     return tf.cast(outputs, dtype), [(h[d], c[d]) for d in range(directions)]
 
@@ -130,42 +113,59 @@ def cell_backward(dh, dc, gates, c_prev, tanh_c):
     return tf.concat([di, df, dg, do], -1), dc, f
 
 
-def _to_loop_order(x, reverse):
-    """``[D, S, ...]`` in sentence order -> loop order (a reversed direction's steps reversed)."""
-    return tf.stack([tf.reverse(x[d], [0]) if r else x[d] for d, r in enumerate(reverse)])
+def _in_loop_order(parts_tm, reverse):
+    """One time-major tensor ``[S, ...]`` per direction, in the sentence's order -> ``[S, D, ...]``
+    in loop order (a reversed direction's steps reversed)."""
+    return tf.stack([tf.reverse(x, [0]) if r else x for x, r in zip(parts_tm, reverse)], 1)
+
+
+def _in_sentence_order(outputs_tm, reverse):
+    """``[S, D, B, U]`` in loop order -> ``[B, S, D*U]``, the directions concatenated as Keras'
+    `Bidirectional` does."""
+    parts = [
+        tf.reverse(outputs_tm[:, d], [0]) if r else outputs_tm[:, d] for d, r in enumerate(reverse)
+    ]
+    return tf.transpose(tf.concat(parts, -1), [1, 0, 2])
+
+
+def _project(inputs, kernel, reverse):
+    """Every step's input product: ``inputs [B, S, E]``, ``kernel [E, D*4U]`` -> ``(inputs_tm,
+    projected_tm)``: D x ``[S, B, E]`` each direction's inputs in its loop order, and ``[S, D, B,
+    4U]`` their products (no bias). The inputs (``E`` wide) are laid out time-major and in loop
+    order before the products, so that the products' results are laid out once, by one stack."""
+    directions = len(reverse)
+    steps, batch, depth = tf.shape(inputs)[1], tf.shape(inputs)[0], inputs.shape[-1]
+    inputs_tm = tf.transpose(inputs, [1, 0, 2])  # [S, B, E]
+    inputs_tm = [tf.reverse(inputs_tm, [0]) if r else inputs_tm for r in reverse]
+    kernels = tf.split(kernel, directions, axis=1)  # D x [E, 4U]
+    projected = [
+        tf.reshape(tf.matmul(tf.reshape(x, [-1, depth]), k), [steps, batch, -1])
+        for x, k in zip(inputs_tm, kernels)
+    ]
+    return inputs_tm, tf.stack(projected, 1)
 
 
 def _run(inputs, mask, kernel, bias, recurrent, reverse):
     directions = len(reverse)
-    batch, steps = tf.shape(inputs)[0], tf.shape(inputs)[1]
-    units = recurrent.shape[1]
 
     @tf.custom_gradient
     def lstm(inputs, kernel, bias, recurrent):
-        flat = tf.reshape(inputs, [-1, inputs.shape[-1]])  # [B*S, E]
-        projected = tf.matmul(flat, kernel) + bias  # [B*S, D*4U]
-        projected = tf.reshape(projected, [batch, steps, directions, 4 * units])
-        projected = _to_loop_order(tf.transpose(projected, [2, 1, 0, 3]), reverse)  # [D,S,B,4U]
-        live = tf.transpose(tf.cast(mask, tf.float32))[None, :, :, None]  # [1, S, B, 1]
-        live = _to_loop_order(tf.tile(live, [directions, 1, 1, 1]), reverse)  # [D, S, B, 1]
-        projected_tm = tf.transpose(projected, [1, 0, 2, 3])  # [S, D, B, 4U]
-        live_tm = tf.transpose(live, [1, 0, 2, 3])  # [S, D, B, 1]: 1.0 at real tokens
+        inputs_tm, projected_tm = _project(inputs, kernel, reverse)  # [S, D, B, 4U]
+        projected_tm += tf.reshape(bias, [directions, 1, -1])
+        live = tf.transpose(tf.cast(mask, tf.float32))[:, :, None]  # [S, B, 1]
+        live_tm = _in_loop_order([live] * directions, reverse)  # [S, D, B, 1]: 1.0 at real tokens
         h, c, saved = _forward(projected_tm, live_tm > 0.0, recurrent)
-        outputs = _to_loop_order(tf.transpose(saved[-1], [1, 0, 2, 3]), reverse)  # [D, S, B, U]
-        outputs = tf.reshape(
-            tf.transpose(outputs, [2, 1, 0, 3]), [batch, steps, directions * units]
-        )  # [B, S, D*U]
+        outputs = _in_sentence_order(saved[-1], reverse)  # [B, S, D*U]
 
         def grad(d_outputs, d_h, d_c):
             with tf.name_scope("fused_lstm_backward"):
                 d_outputs = tf.zeros_like(outputs) if d_outputs is None else d_outputs
                 d_h = tf.zeros_like(h) if d_h is None else d_h
                 d_c = tf.zeros_like(c) if d_c is None else d_c
-                d_out = tf.reshape(d_outputs, [batch, steps, directions, units])
-                d_out = _to_loop_order(tf.transpose(d_out, [2, 1, 0, 3]), reverse)  # [D,S,B,U]
-                d_out_tm = tf.transpose(d_out, [1, 0, 2, 3])  # [S, D, B, U]
+                d_out = tf.split(tf.transpose(d_outputs, [1, 0, 2]), directions, axis=-1)
+                d_out_tm = _in_loop_order(d_out, reverse)  # [S, D, B, U]
                 d_z = _backward(d_out_tm, d_h, d_c, live_tm, recurrent, saved)
-                return _weight_gradients(d_z, saved[0], flat, kernel, inputs, reverse)
+                return _weight_gradients(d_z, saved[0], inputs_tm, kernel, reverse)
 
         return (outputs, h, c), grad
 
@@ -218,20 +218,19 @@ def _backward(d_out_tm, d_h, d_c, live_tm, recurrent, saved):
     return d_zs.stack()  # [S, D, B, 4U], loop order
 
 
-def _weight_gradients(d_z, hs_prev, flat, kernel, inputs, reverse):
-    """``d_z [S, D, B, 4U]`` -> the gradients of ``(inputs, kernel, bias, recurrent)``: a few
-    large products over every step at once."""
-    directions = len(reverse)
-    per_direction = lambda x: tf.reshape(
-        tf.transpose(x, [1, 0, 2, 3]), [directions, -1, x.shape[-1]]
-    )  # [S, D, B, n] -> [D, S*B, n]
-    # [D, U, 4U]
-    d_recurrent = tf.matmul(per_direction(hs_prev), per_direction(d_z), transpose_a=True)
-    d_projected = _to_loop_order(tf.transpose(d_z, [1, 0, 2, 3]), reverse)
-    # [B*S, D*4U], sentence order
-    d_projected = tf.reshape(tf.transpose(d_projected, [2, 1, 0, 3]), [-1, kernel.shape[-1]])
-    d_kernel = tf.matmul(flat, d_projected, transpose_a=True)  # [E, D*4U]
-    d_bias = tf.reduce_sum(d_projected, 0)
-    # [B, S, E]
-    d_inputs = tf.reshape(tf.matmul(d_projected, kernel, transpose_b=True), tf.shape(inputs))
-    return d_inputs, d_kernel, d_bias, d_recurrent
+def _weight_gradients(d_z, hs_prev, inputs_tm, kernel, reverse):
+    """``d_z [S, D, B, 4U]`` (loop order) -> the gradients of ``(inputs, kernel, bias,
+    recurrent)``: a few large products over every step at once, per direction, on the loop-order
+    inputs ``inputs_tm`` (D x ``[S, B, E]``) that `_project` multiplied."""
+    d_inputs_tm, d_kernel, d_bias, d_recurrent = 0.0, [], [], []
+    kernels = tf.split(kernel, len(reverse), axis=1)  # D x [E, 4U]
+    for d, (x, k, r) in enumerate(zip(inputs_tm, kernels, reverse)):
+        dz = tf.reshape(d_z[:, d], [-1, d_z.shape[-1]])  # [S*B, 4U]
+        h_prev = tf.reshape(hs_prev[:, d], [-1, hs_prev.shape[-1]])  # [S*B, U]
+        d_recurrent.append(tf.matmul(h_prev, dz, transpose_a=True))  # [U, 4U]
+        d_kernel.append(tf.matmul(tf.reshape(x, [-1, x.shape[-1]]), dz, transpose_a=True))
+        d_bias.append(tf.reduce_sum(dz, 0))  # [4U]
+        dx = tf.reshape(tf.matmul(dz, k, transpose_b=True), tf.shape(x))  # [S, B, E]
+        d_inputs_tm += tf.reverse(dx, [0]) if r else dx
+    d_inputs = tf.transpose(d_inputs_tm, [1, 0, 2])  # [B, S, E]
+    return d_inputs, tf.concat(d_kernel, 1), tf.concat(d_bias, 0), tf.stack(d_recurrent)
