@@ -8,6 +8,8 @@ only place where a config meets the layers.
     model.py        Seq2Seq: encoder, bridge, decoder (built layers in, no config)
     builders.py     ModelConfig -> built layers; the registry of attention mechanisms
     softmax.py      log-softmax / logsumexp over the vocabulary from oneDNN's softmax kernel
-    fused_lstm.py   the encoder's masked (bi)LSTM in training, its backward pass written out
-    fused_unroll.py the LSTM + Luong teacher-forced decoder loop, its backward pass written out
+    fused_lstm.py   the encoder's masked (bi)LSTM in training, its backward pass written out (and
+                    its forward loop for bfloat16 inference)
+    fused_unroll.py the LSTM + Luong teacher-forced decoder loop, its backward pass written out (and
+                    its step for bfloat16 inference)
 """

@@ -14,6 +14,8 @@ direction ends after the last real token; a backward direction reads the padded 
 end, its padding first (state still zero), and ends after the first token. Outputs past the lengths
 are unspecified (the encoder zeroes them).
 
+`forward` is the same loop for bfloat16 inference, without the backward's records.
+
 Shapes: ``B`` batch, ``S`` source steps, ``E`` input depth, ``U`` units, ``D`` directions.
 """
 
@@ -27,9 +29,11 @@ import tensorflow as tf
 
 def supports(cells: Sequence, dtype, precisions=(tf.float32,)) -> bool:
     """Whether ``cells`` are plain Keras `LSTMCell`s (sigmoid / tanh, bias, no dropout) of the
-    same size, built, computing in ``dtype``, one of ``precisions`` (float32: `run`)."""
+    same size, built, computing in ``dtype`` (their dtype policy that one: not a mixed one), one
+    of ``precisions`` (float32: `run`; bfloat16: `forward`)."""
     return dtype in precisions and all(
         type(cell) is keras.layers.LSTMCell
+        and cell.dtype_policy.name == tf.as_dtype(dtype).name
         and cell.built
         and cell.use_bias
         and cell.dropout == 0

@@ -13,6 +13,9 @@ Keras' `LSTMCell`, with ``x K + h R`` as one product ``[x; h] [K; R]``, ``softma
 ``h . k_s`` scores, the context, ``attention = [h; context] W_a``); outputs and gradients equal the
 generic loop's up to floating-point rounding (tests compare both with TensorFlow's automatic ones).
 
+The same step math serves bfloat16 inference (`step`): its products in bfloat16, its elementwise
+math in float32.
+
 Shapes: ``B`` batch, ``T`` target steps, ``E`` embedding, ``U`` LSTM units (= key depth), ``S``
 source steps, ``D`` memory depth, ``A`` attention layer size.
 """

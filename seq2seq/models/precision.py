@@ -3,11 +3,13 @@
 ``bfloat16`` (Keras' dtype policy of that name) is a copy of the trained float32 model whose weights
 are rounded to bfloat16 once (8 bits of mantissa) and whose layers compute in bfloat16; the logits
 are cast back to float32 before the log-softmax (`Decoder`), so the search's scores add up in
-float32. On a CPU with AVX512_BF16 (or AMX) oneDNN runs the matrix products at about 1.4-1.7x the
-float32 rate, and with the weights rounded once (not cast at every step, as Keras' mixed_bfloat16
-policy does) a trained bench-small-sized decoder searches 1.2x (greedy) to 1.55x (beam 5) faster
-at batch 64 for the same BLEU; elsewhere the products are emulated and slower. The results differ
-slightly from the exact path's: an option a user chooses knowingly.
+float32. The encoder's LSTMs and an LSTM + Luong decoder's step then run written out
+(`fused_lstm.forward`, `fused_unroll.step`): their products in bfloat16, their elementwise math in
+float32 (TensorFlow's bfloat16 elementwise kernels convert every operand and would cost what the
+products save). On a CPU with AVX512_BF16 (or AMX) oneDNN runs the matrix products at about
+1.5-1.8x the float32 rate, and a trained bench-small model searches 1.3x (greedy) to 1.4x (beam 5)
+faster at batch 64 for the same BLEU; elsewhere the products are emulated and slower. The results
+differ slightly from the exact path's: an option a user chooses knowingly.
 """
 
 from __future__ import annotations
