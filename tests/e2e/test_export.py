@@ -220,3 +220,23 @@ def test_an_exported_ensemble_of_a_model_with_itself_translates_as_the_model(tra
     np.testing.assert_allclose(out["ensemble"]["scores"], out["single"]["scores"], atol=1e-5)
     # The SavedModel holds the weights of both members (here the same model twice).
     assert (tmp_path / "ensemble" / "variables").is_dir()
+
+
+@pytest.mark.slow  # trains end to end: make test-all
+def test_the_export_decodes_with_the_length_penalty_tuned_on_dev(trained, tmp_path):
+    """`decode_tuned.yaml` (the length penalty chosen on dev) wins over config.yaml's, as for
+    translate and serve; an option given to the export wins over both."""
+    import shutil
+
+    from seq2seq.config import TUNED_DECODE, load
+
+    run_dir = tmp_path / "run"
+    shutil.copytree(trained[0], run_dir)
+    configured = load(run_dir / "config.yaml").decode.length_penalty
+    tuned = 1.2 if configured != 1.2 else 0.2
+    (run_dir / TUNED_DECODE).write_text(f"length_penalty: {tuned}\n", encoding="utf-8")
+    for name, options, expected in (("tuned", {}, tuned), ("given", {"length_penalty": 0.4}, 0.4)):
+        export(run_dir, tmp_path / name, beam_size=3, **options)
+        settings = json.loads((tmp_path / name / "assets.extra" / "export.json").read_text())
+        assert settings["decode"]["length_penalty"] == expected, name
+        assert settings["decode"]["beam_size"] == 3
