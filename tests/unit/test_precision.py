@@ -138,3 +138,36 @@ def test_translate_in_bfloat16(tiny_run, tmp_path, capsys, monkeypatch, native):
     assert len(out.read_text("utf-8").splitlines()) == 3
     err = capsys.readouterr().err
     assert ("emulated, likely slower than float32" in err) is not native
+
+
+def test_a_bfloat16_translator_searches_lone_sentences_with_the_float32_model(
+    tmp_path, monkeypatch
+):
+    """`Translator.from_dir(..., precision="bfloat16")`: batches take the bfloat16 copy, a lone
+    sentence's XLA search the restored float32 model (XLA emulates bfloat16 on the CPU)."""
+    from seq2seq import translator as translator_lib
+    from seq2seq.decoding.spec import DecodeSpec
+    from seq2seq.translator import Translator
+
+    config = C.load("bench-small", SMALL_SIZES)
+    rng = np.random.default_rng(3)
+
+    def restore(model, run_dir, checkpoint):  # the same "trained" weights at every restore
+        for i, v in enumerate(model.trainable_variables):
+            v.assign(np.random.default_rng(i).normal(scale=0.3, size=v.shape))
+
+    monkeypatch.setattr(translator_lib, "build_run_model", lambda _: (config, None, small_model()))
+    monkeypatch.setattr(translator_lib.ckpt_lib, "restore_model", restore)
+    (tmp_path / "config.yaml").write_text("{}\n", encoding="utf-8")
+    fast, exact = (Translator.from_dir(tmp_path, precision=p) for p in ("bfloat16", "float32"))
+    assert fast.model.decoder.compute_dtype == "bfloat16"
+    assert fast.single_model.decoder.compute_dtype == "float32"
+    spec = DecodeSpec(beam_size=3, length_penalty=0.6)
+    src = tf.constant(rng.integers(3, 30, size=(2, 7)), tf.int32)
+    src_len = tf.constant([7, 4], tf.int32)
+    lone = [t.search_function(spec, single=True)(src[:1], src_len[:1]) for t in (fast, exact)]
+    np.testing.assert_array_equal(lone[0].ids.numpy(), lone[1].ids.numpy())
+    np.testing.assert_array_equal(lone[0].scores.numpy(), lone[1].scores.numpy())
+    batch = [t.search_function(spec)(src, src_len) for t in (fast, exact)]
+    assert not np.array_equal(batch[0].scores.numpy(), batch[1].scores.numpy())  # bfloat16
+    np.testing.assert_allclose(batch[0].scores.numpy(), batch[1].scores.numpy(), atol=0.5)
