@@ -157,9 +157,9 @@ class Translator:
         ``single``: for one sentence at a time (the interactive case). The search is then
         compiled with XLA (over ``single_model``), unless the translator's ``xla`` is False: at
         batch 1 the graph's time goes to launching the step's many small kernels, which XLA fuses
-        (2x faster here). The source is padded to a multiple of `XLA_WIDTH_STEP` pieces (its length masks the padding),
-        so that one compilation (about 0.5-1 s) serves that many source lengths; the outputs are
-        not cut (``a x S' + b`` steps for the padded width ``S'``, alignments ``S'`` wide). A model
+        (2x faster here). The source is padded to a multiple of `XLA_WIDTH_STEP` pieces (its
+        length masks the padding), so that one compilation (about 0.5-1 s) serves that many
+        source lengths; the outputs are not cut (``a x S' + b`` steps for the padded width ``S'``, alignments ``S'`` wide). A model
         XLA cannot compile falls back to the graph (logged once). A coverage penalty keeps the
         graph (its state's shape is not fixed).
 
