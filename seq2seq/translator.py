@@ -159,9 +159,9 @@ class Translator:
         batch 1 the graph's time goes to launching the step's many small kernels, which XLA fuses
         (2x faster here). The source is padded to a multiple of `XLA_WIDTH_STEP` pieces (its
         length masks the padding), so that one compilation (about 0.5-1 s) serves that many
-        source lengths; the outputs are not cut (``a x S' + b`` steps for the padded width ``S'``, alignments ``S'`` wide). A model
-        XLA cannot compile falls back to the graph (logged once). A coverage penalty keeps the
-        graph (its state's shape is not fixed).
+        source lengths; the outputs are not cut (``a x S' + b`` steps for the padded width
+        ``S'``, alignments ``S'`` wide). A model XLA cannot compile falls back to the graph
+        (logged once). A coverage penalty keeps the graph (its state's shape is not fixed).
 
         With a shortlist, each call first computes its batch's vocabulary on the host
         (`Shortlist.vocabulary`; its size, a multiple of `shortlist.SIZE_STEP`, is one more
