@@ -249,6 +249,18 @@ def test_other_decoders_take_the_generic_loop(model_settings):
     assert not fused_unroll.supports(model.decoder.wrapper, tf.float32)
 
 
+def encoder_case(bidirectional):
+    """A two-layer encoder (``bidirectional``) and a padded batch: ``(model, lengths, mask [B, S],
+    the embedded source [B, S, E])``."""
+    model = build_model(
+        small(encoder_layers=2, bidirectional=bidirectional), V, V, seed=5
+    ).build_from_dummy()
+    lengths = (7, 3, 1, 5)
+    b = batch(lengths=lengths)
+    mask = tf.sequence_mask(b["src_len"], 7)
+    return model, lengths, mask, model.encoder.embedding(b["src_ids"])
+
+
 @pytest.mark.parametrize("bidirectional", ["first", "none", "all"])
 def test_fused_encoder_lstm_equals_the_keras_layers_forward_and_backward(bidirectional):
     """`fused_lstm.run` (directions in one loop, backward written out) against the Keras layers
@@ -257,15 +269,9 @@ def test_fused_encoder_lstm_equals_the_keras_layers_forward_and_backward(bidirec
     from seq2seq.models import fused_lstm
     from seq2seq.models.encoder import _directions
 
-    model = build_model(
-        small(encoder_layers=2, bidirectional=bidirectional), V, V, seed=5
-    ).build_from_dummy()
-    lengths = (7, 3, 1, 5)
-    b = batch(lengths=lengths)
-    mask = tf.sequence_mask(b["src_len"], 7)
+    model, lengths, mask, x = encoder_case(bidirectional)
     real = tf.cast(mask, tf.float32)[:, :, None]
     rng = np.random.RandomState(8)
-    x = model.encoder.embedding(b["src_ids"])
     for rnn in model.encoder.rnns:
         cells, reverse = _directions(rnn)
         assert fused_lstm.supports(cells, tf.float32)
@@ -303,13 +309,7 @@ def test_the_encoders_inference_loop_equals_the_keras_layers(bidirectional):
     from seq2seq.models import fused_lstm
     from seq2seq.models.encoder import _directions
 
-    model = build_model(
-        small(encoder_layers=2, bidirectional=bidirectional), V, V, seed=5
-    ).build_from_dummy()
-    lengths = (7, 3, 1, 5)
-    b = batch(lengths=lengths)
-    mask = tf.sequence_mask(b["src_len"], 7)
-    x = model.encoder.embedding(b["src_ids"])
+    model, lengths, mask, x = encoder_case(bidirectional)
     for rnn in model.encoder.rnns:
         cells, reverse = _directions(rnn)
         expected = rnn(x, mask=mask)
