@@ -120,12 +120,13 @@ class Translator:
         translators = [cls.from_dir(d, checkpoint, precision) for d in run_dirs]
         check_same_vocabularies(run_dirs)
         first = translators[0]
+        single = None if precision == "float32" else Ensemble([t.single_model for t in translators])
         return cls(
             Ensemble([t.model for t in translators]),
             first.vocabs,
             first.config,
             shortlist=_shortlist_of(run_dirs[0], first.vocabs, shortlist),
-            single_model=Ensemble([t.single_model for t in translators]),
+            single_model=single,
         )
 
     def use_decode_defaults(self, **options) -> None:

@@ -100,7 +100,7 @@ class Encoder(keras.layers.Layer):
                 # which records the backward's intermediates, is slower than Keras' for inference.
                 y, finals = fused_lstm.run(cells, reverse, x, mask)
                 states = [state for final in finals for state in final]
-            elif not training and fused_lstm.supports(cells, x.dtype, (tf.bfloat16,)):
+            elif not training and fused_lstm.supports(cells, x.dtype, "bfloat16"):
                 # bfloat16 inference: its products in bfloat16, the gates' math in float32.
                 y, finals = fused_lstm.forward(cells, reverse, x, mask)
                 states = [state for final in finals for state in final]

@@ -27,13 +27,13 @@ import keras
 import tensorflow as tf
 
 
-def supports(cells: Sequence, dtype, precisions=(tf.float32,)) -> bool:
+def supports(cells: Sequence, dtype, precision: str = "float32") -> bool:
     """Whether ``cells`` are plain Keras `LSTMCell`s (sigmoid / tanh, bias, no dropout) of the
-    same size, built, computing in ``dtype`` (their dtype policy that one: not a mixed one), one
-    of ``precisions`` (float32: `run`; bfloat16: `forward`)."""
-    return dtype in precisions and all(
+    same size, built, computing in ``precision`` (``dtype`` and their dtype policy that one, not a
+    mixed one; float32: `run`, bfloat16: `forward`)."""
+    return dtype == tf.as_dtype(precision) and all(
         type(cell) is keras.layers.LSTMCell
-        and cell.dtype_policy.name == tf.as_dtype(dtype).name
+        and cell.dtype_policy.name == precision
         and cell.built
         and cell.use_bias
         and cell.dropout == 0
@@ -67,10 +67,10 @@ def forward(cells: Sequence, reverse: Sequence[bool], inputs, mask):
     0.143 s, float32 0.142 s), while this loop takes 0.100 s."""
     dtype = inputs.dtype
     with tf.name_scope("fused_lstm_forward"):
-        weight = lambda w: tf.convert_to_tensor(w)
-        kernel = tf.cast(tf.concat([weight(c.kernel) for c in cells], 1), dtype)  # [E, D*4U]
-        bias = tf.cast(tf.concat([weight(c.bias) for c in cells], 0), tf.float32)  # [D*4U]
-        recurrent = tf.cast(tf.stack([weight(c.recurrent_kernel) for c in cells]), dtype)
+        weights = lambda name: [tf.convert_to_tensor(getattr(c, name)) for c in cells]
+        kernel = tf.cast(tf.concat(weights("kernel"), 1), dtype)  # [E, D*4U]
+        bias = tf.cast(tf.concat(weights("bias"), 0), tf.float32)  # [D*4U]
+        recurrent = tf.cast(tf.stack(weights("recurrent_kernel")), dtype)  # [D, U, 4U]
         directions, units = len(cells), recurrent.shape[1]
         batch, steps = tf.shape(inputs)[0], tf.shape(inputs)[1]
         _, projected_tm = _project(inputs, kernel, reverse)  # [S, D, B, 4U]
