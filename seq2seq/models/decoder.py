@@ -10,7 +10,7 @@ import tensorflow as tf
 from seq2seq.attention.mechanisms import AttentionMechanism, AttentionMemory
 from seq2seq.attention.wrapper import AttentionWrapper, unroll_steps
 from seq2seq.data.subword import PAD_ID
-from seq2seq.models import fused_unroll
+from seq2seq.models import fused_unroll, output_gradients
 from seq2seq.models.softmax import log_softmax
 
 CELLS = {"lstm": keras.layers.LSTMCell, "gru": keras.layers.GRUCell}
@@ -138,8 +138,19 @@ class Decoder(keras.layers.Layer):
         next_state = DecoderState(cell_state, attention, attention_state, state.memory)
         return output, next_state, alignments
 
-    def project(self, outputs):
-        """``outputs [..., A]`` -> logits ``[..., V]``."""
+    def project(self, outputs, gradients: str = "float32"):
+        """``outputs [..., A]`` -> logits ``[..., V]``. ``gradients="bfloat16"`` (``outputs [N, A]``
+        float32): the same logits, their two gradient products in bfloat16
+        (`output_gradients.project`)."""
+        if gradients not in ("float32", "bfloat16"):
+            raise ValueError(f"gradients must be float32 or bfloat16, got {gradients!r}")
+        if gradients == "bfloat16" and outputs.dtype == tf.float32:
+            if self.tie_embeddings:
+                table = self.embedding.embeddings  # [V, A]
+                return output_gradients.project(
+                    outputs, table, self.output_bias, transpose_kernel=True
+                )
+            return output_gradients.project(outputs, self.projection.kernel, self.projection.bias)
         if self.tie_embeddings:
             table = tf.cast(self.embedding.embeddings, outputs.dtype)
             bias = tf.cast(self.output_bias, outputs.dtype)

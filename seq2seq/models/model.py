@@ -80,15 +80,16 @@ class Seq2Seq(keras.Model):
             seed=seed,
         )
 
-    def token_logits(self, batch, training=None):
+    def token_logits(self, batch, training=None, output_gradients: str = "float32"):
         """Teacher-forced logits of the real target positions only, for the loss: ``(logits [N,
         V], labels [N])``, ``N = sum(tgt_len)``, in (sentence, time) order. They equal `call`'s
         logits at those positions; the output layer, the largest matrix product of a training
-        step, skips the padding."""
+        step, skips the padding. ``output_gradients="bfloat16"``: its gradient products in
+        bfloat16 (`Decoder.project`)."""
         state = self.start(batch["src_ids"], batch["src_len"], training=training)
         features = self.decoder.features(batch["tgt_in"], state, training=training)  # [B, T, A]
         real = tf.sequence_mask(batch["tgt_len"], tf.shape(batch["tgt_in"])[1])  # [B, T]
-        logits = self.decoder.project(tf.boolean_mask(features, real))  # [N, V]
+        logits = self.decoder.project(tf.boolean_mask(features, real), output_gradients)  # [N, V]
         return logits, tf.boolean_mask(batch["tgt_out"], real)
 
     def step(self, ids, state: DecoderState):

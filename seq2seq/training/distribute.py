@@ -33,6 +33,7 @@ from seq2seq.training.coordination import joining_cluster, own_address, port_tak
 
 STRATEGIES = ("default", "mirrored", "multi_worker")
 PRECISIONS = ("float32", "mixed_float16", "mixed_bfloat16", "auto")
+OUTPUT_GRADIENTS = ("float32", "bfloat16", "auto")
 
 
 def make_strategy(name: str, replicas: int = 0) -> tf.distribute.Strategy:
@@ -93,11 +94,28 @@ def resolve_precision(
         raise ValueError(f"unknown precision {policy!r} (one of {PRECISIONS})")
     if policy != "auto":
         return policy
+    return "mixed_bfloat16" if _bfloat16_pays(gpu, native_bf16) else "float32"
+
+
+def resolve_output_gradients(
+    value: str, *, gpu: bool | None = None, native_bf16: bool | None = None
+) -> str:
+    """``train.output_gradients``: ``auto`` becomes ``bfloat16`` where ``train.precision: auto``
+    takes ``mixed_bfloat16``, else ``float32``; the others are themselves."""
+    if value not in OUTPUT_GRADIENTS:
+        raise ValueError(f"unknown output gradients {value!r} (one of {OUTPUT_GRADIENTS})")
+    if value != "auto":
+        return value
+    return "bfloat16" if _bfloat16_pays(gpu, native_bf16) else "float32"
+
+
+def _bfloat16_pays(gpu: bool | None, native_bf16: bool | None) -> bool:
+    """A machine without GPU whose CPU multiplies bfloat16 natively (None: detected)."""
     if gpu is None:
         gpu = bool(tf.config.list_physical_devices("GPU"))
     if native_bf16 is None:
         native_bf16 = bool(cpu_has_bf16())
-    return "mixed_bfloat16" if native_bf16 and not gpu else "float32"
+    return native_bf16 and not gpu
 
 
 def set_precision(policy: str) -> None:

@@ -90,6 +90,7 @@ def final_evaluation(trainer: Trainer) -> dict:
         "s_per_step": step_seconds / max(int(p.step), 1),
         "tokens_per_s": float(p.target_tokens) / max(step_seconds, 1e-9),
         "precision": t.precision,  # as resolved on this machine (``auto``: see distribute.py)
+        "output_gradients": t.output_gradients,  # likewise
         "final": choose_final_model(trainer),
     }
     if t.tune_length_penalty:

@@ -8,6 +8,7 @@ import keras
 import tensorflow as tf
 
 from seq2seq.config import TrainConfig
+from seq2seq.training.distribute import resolve_output_gradients
 from seq2seq.training.ema import WeightAverage
 from seq2seq.training.losses import masked_cross_entropy, token_cross_entropy
 
@@ -65,6 +66,7 @@ def _replica_step(model, optimizer, t: TrainConfig, denominator: float | None):
     """One replica's share of a step: ``(summed loss, target tokens, finite (int32), gradient
     norm before clipping)``."""
     smoothing = t.label_smoothing
+    output_gradients = resolve_output_gradients(t.output_gradients)  # the Trainer's: resolved
     scheduled = t.scheduled_sampling > 0
     loss_scaled = isinstance(optimizer, keras.optimizers.LossScaleOptimizer)
     distributed = t.strategy != "default"
@@ -88,7 +90,9 @@ def _replica_step(model, optimizer, t: TrainConfig, denominator: float | None):
                     batch["tgt_out"], logits, batch["tgt_len"], smoothing
                 )
             else:
-                logits, labels = model.token_logits(batch, training=True)  # [N, V], [N]
+                logits, labels = model.token_logits(  # [N, V], [N]
+                    batch, training=True, output_gradients=output_gradients
+                )
                 loss_sum = tf.reduce_sum(token_cross_entropy(labels, logits, smoothing))
             loss = loss_sum / global_tokens
             if loss_scaled:

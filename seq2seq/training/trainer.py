@@ -35,7 +35,11 @@ from seq2seq.training.cluster import ClusterRole, private_directory, remove
 from seq2seq.training.coordination import LOST_WORKER_ERRORS, Coordination, StopSignals
 from seq2seq.training.data import batching_note, corpus_paths, read_corpora
 from seq2seq.training.display import ProgressDisplay, default_log
-from seq2seq.training.distribute import make_strategy, resolve_precision
+from seq2seq.training.distribute import (
+    make_strategy,
+    resolve_output_gradients,
+    resolve_precision,
+)
 from seq2seq.training.handover import Handover, config_fingerprint
 from seq2seq.training.loop import EpochLoop
 from seq2seq.training.recipe_length import fit_to_run
@@ -144,6 +148,12 @@ class Trainer:
         if precision != t.precision:
             log(f"train.precision {t.precision}: {precision} on this machine")
             fitted = dataclasses.replace(fitted, precision=precision)
+        output_gradients = resolve_output_gradients(t.output_gradients)
+        if self.handover is not None:
+            output_gradients = self.handover.text(output_gradients)
+        if output_gradients != t.output_gradients:
+            log(f"train.output_gradients {t.output_gradients}: {output_gradients} on this machine")
+            fitted = dataclasses.replace(fitted, output_gradients=output_gradients)
         # The run's windows from here on; config.yaml keeps the recipe as written (a resume fits
         # it again, to the same planned length).
         self.config = dataclasses.replace(config, train=fitted)

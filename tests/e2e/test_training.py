@@ -345,7 +345,13 @@ def test_mean_batch_tokens_divides_every_step_by_one_constant(corpus, tmp_path):
     def sgd_step_update(normalizer):
         """A Trainer whose optimizer is plain SGD(1): its update is minus the loss's gradient."""
         trainer = Trainer(
-            config(corpus, "model.dropout=0", f"train.loss_normalizer={normalizer}"),
+            # float32 output gradients: the update is compared with the float32 gradient below
+            config(
+                corpus,
+                "model.dropout=0",
+                f"train.loss_normalizer={normalizer}",
+                "train.output_gradients=float32",
+            ),
             tmp_path / normalizer,
             log=lambda _: None,
         )

@@ -96,30 +96,38 @@ def test_the_cpu_check_reads_the_flags(tmp_path, flags, expected):
 
 
 @pytest.mark.parametrize(
-    "policy, gpu, native_bf16, expected",
+    "setting, value, gpu, native_bf16, expected",
     [
-        ("auto", False, True, "mixed_bfloat16"),  # the products are native: they pay
-        ("auto", False, False, "float32"),  # emulated bfloat16 would be slower
-        ("auto", False, None, "float32"),  # cannot be told: exact
-        ("auto", True, True, "float32"),
-        ("float32", False, True, "float32"),
-        ("mixed_bfloat16", False, False, "mixed_bfloat16"),  # asked for knowingly
-        ("mixed_float16", True, False, "mixed_float16"),
+        ("precision", "auto", False, True, "mixed_bfloat16"),  # the products are native: they pay
+        ("precision", "auto", False, False, "float32"),  # emulated bfloat16 would be slower
+        ("precision", "auto", False, None, "float32"),  # cannot be told: exact
+        ("precision", "auto", True, True, "float32"),
+        ("precision", "float32", False, True, "float32"),
+        ("precision", "mixed_bfloat16", False, False, "mixed_bfloat16"),  # asked for knowingly
+        ("precision", "mixed_float16", True, False, "mixed_float16"),
+        ("output_gradients", "auto", False, True, "bfloat16"),
+        ("output_gradients", "auto", False, False, "float32"),
+        ("output_gradients", "auto", False, None, "float32"),
+        ("output_gradients", "auto", True, True, "float32"),
+        ("output_gradients", "float32", False, True, "float32"),
+        ("output_gradients", "bfloat16", False, False, "bfloat16"),
     ],
 )
-def test_training_precision_auto_is_bfloat16_only_where_the_cpu_multiplies_it(
-    policy, gpu, native_bf16, expected
+def test_training_auto_is_bfloat16_only_where_the_cpu_multiplies_it(
+    setting, value, gpu, native_bf16, expected
 ):
-    from seq2seq.training.distribute import resolve_precision
+    """``train.precision`` and ``train.output_gradients``: ``auto`` by the same rule."""
+    from seq2seq.training import distribute
 
+    resolve = getattr(distribute, f"resolve_{setting}")
     if native_bf16 is None:  # detection that cannot tell: no /proc/cpuinfo
         with pytest.MonkeyPatch.context() as patch:
             patch.setattr("seq2seq.training.distribute.cpu_has_bf16", lambda: None)
-            assert resolve_precision(policy, gpu=gpu) == expected
+            assert resolve(value, gpu=gpu) == expected
     else:
-        assert resolve_precision(policy, gpu=gpu, native_bf16=native_bf16) == expected
-    with pytest.raises(ValueError, match="unknown precision 'bf16'"):
-        resolve_precision("bf16")
+        assert resolve(value, gpu=gpu, native_bf16=native_bf16) == expected
+    with pytest.raises(ValueError, match="unknown .* 'bf16'"):
+        resolve("bf16")
 
 
 @pytest.mark.slow  # two translate commands over a trained run: make test-all

@@ -43,6 +43,7 @@ def _ours(fixture, *overrides):
             "train.clip_mode=global",
             "train.loss_normalizer=batch_tokens",
             "train.ema_decay=0.0",
+            "train.output_gradients=float32",  # tfa's exact products (auto: bfloat16 on some CPUs)
             *overrides,
         ],
     )
