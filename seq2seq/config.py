@@ -195,9 +195,10 @@ class TrainConfig:
     # mirrored on a machine without GPU: logical CPU devices, 0: one per core
     replicas: int = _num(0, 0, 1024)
     precision: str = _one_of("float32", "mixed_float16", "mixed_bfloat16", "auto")
-    # The output layer's two gradient products (the largest of a float32 step) from bfloat16
-    # operands, the logits and the loss exact (models/output_gradients.py); auto: bfloat16 where
-    # train.precision: auto would take mixed_bfloat16 (native bfloat16 products, no GPU).
+    # float32 training: the output layer's two gradient products (the largest of a step) from
+    # bfloat16 operands, the logits and the loss exact (models/output_gradients.py); auto: bfloat16
+    # where train.precision: auto would take mixed_bfloat16 (native bfloat16 products, no GPU).
+    # Under a mixed precision the output layer computes in half precision anyway.
     output_gradients: str = _one_of("float32", "bfloat16", "auto")
 
     @property

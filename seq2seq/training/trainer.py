@@ -148,10 +148,11 @@ class Trainer:
         if precision != t.precision:
             log(f"train.precision {t.precision}: {precision} on this machine")
             fitted = dataclasses.replace(fitted, precision=precision)
+        # Under a mixed policy the output layer computes in half precision anyway: nothing to say.
         output_gradients = resolve_output_gradients(t.output_gradients)
         if self.handover is not None:
             output_gradients = self.handover.text(output_gradients)
-        if output_gradients != t.output_gradients:
+        if output_gradients != t.output_gradients and precision == "float32":
             log(f"train.output_gradients {t.output_gradients}: {output_gradients} on this machine")
             fitted = dataclasses.replace(fitted, output_gradients=output_gradients)
         # The run's windows from here on; config.yaml keeps the recipe as written (a resume fits

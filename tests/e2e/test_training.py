@@ -384,3 +384,24 @@ def test_mean_batch_tokens_divides_every_step_by_one_constant(corpus, tmp_path):
     assert default.loss_denominator is None and tokens != pytest.approx(trainer.loss_denominator)
     for grad, update in zip(grads, updates):
         np.testing.assert_allclose(update, tf.convert_to_tensor(grad) / tokens, atol=1e-6)
+
+
+@pytest.mark.slow  # builds three trainers: make test-all
+@pytest.mark.parametrize(
+    "native_bf16, precision, expected, said",
+    [
+        (True, "float32", "bfloat16", True),
+        (False, "float32", "float32", True),
+        (True, "mixed_bfloat16", "auto", False),  # the output layer is in bfloat16 anyway
+    ],
+)
+def test_output_gradients_auto_is_decided_by_the_cpu_and_said(
+    corpus, tmp_path, monkeypatch, native_bf16, precision, expected, said
+):
+    monkeypatch.setattr("seq2seq.training.distribute.cpu_has_bf16", lambda: native_bf16)
+    logs = []
+    trainer = Trainer(
+        config(corpus, f"train.precision={precision}"), tmp_path / "run", log=logs.append
+    )
+    assert trainer.config.train.output_gradients == expected
+    assert any(line.startswith("train.output_gradients auto: ") for line in logs) == said
