@@ -145,12 +145,14 @@ class Decoder(keras.layers.Layer):
         if gradients not in ("float32", "bfloat16"):
             raise ValueError(f"gradients must be float32 or bfloat16, got {gradients!r}")
         if gradients == "bfloat16" and outputs.dtype == tf.float32:
-            if self.tie_embeddings:
-                table = self.embedding.embeddings  # [V, A]
-                return output_gradients.project(
-                    outputs, table, self.output_bias, transpose_kernel=True
-                )
-            return output_gradients.project(outputs, self.projection.kernel, self.projection.bias)
+            with tf.name_scope("projection"):  # the Dense layer's name: profiles find it (bench)
+                if self.tie_embeddings:
+                    table = self.embedding.embeddings  # [V, A]
+                    return output_gradients.project(
+                        outputs, table, self.output_bias, transpose_kernel=True
+                    )
+                kernel, bias = self.projection.kernel, self.projection.bias
+                return output_gradients.project(outputs, kernel, bias)
         if self.tie_embeddings:
             table = tf.cast(self.embedding.embeddings, outputs.dtype)
             bias = tf.cast(self.output_bias, outputs.dtype)

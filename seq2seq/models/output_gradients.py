@@ -42,17 +42,19 @@ def project(features, kernel, bias, *, transpose_kernel: bool = False):
         logits = tf.matmul(x, w, transpose_b=transpose_kernel) + b
 
         def grad(upstream):  # upstream [N, V]
-            rows = tf.shape(x)[0]
-            pad = [[0, -rows % ROWS], [0, 0]]  # zero rows: nothing added to d_w, d_x sliced
-            up16 = tf.pad(tf.cast(upstream, tf.bfloat16), pad)
-            x16 = tf.pad(tf.cast(x, tf.bfloat16), pad)
-            w16 = tf.cast(w, tf.bfloat16)
-            d_x = tf.matmul(up16, w16, transpose_b=not transpose_kernel)[:rows]  # [N, A]
-            if transpose_kernel:
-                d_w = tf.matmul(up16, x16, transpose_a=True)  # [V, A]
-            else:
-                d_w = tf.matmul(x16, up16, transpose_a=True)  # [A, V]
-            return tf.cast(d_x, tf.float32), tf.cast(d_w, tf.float32), tf.reduce_sum(upstream, 0)
+            with tf.name_scope("projection_gradient"):  # named like the layer for profiles
+                rows = tf.shape(x)[0]
+                pad = [[0, -rows % ROWS], [0, 0]]  # zero rows: nothing added to d_w, d_x sliced
+                up16 = tf.pad(tf.cast(upstream, tf.bfloat16), pad)
+                x16 = tf.pad(tf.cast(x, tf.bfloat16), pad)
+                w16 = tf.cast(w, tf.bfloat16)
+                d_x = tf.matmul(up16, w16, transpose_b=not transpose_kernel)[:rows]  # [N, A]
+                if transpose_kernel:
+                    d_w = tf.matmul(up16, x16, transpose_a=True)  # [V, A]
+                else:
+                    d_w = tf.matmul(x16, up16, transpose_a=True)  # [A, V]
+                d_b = tf.reduce_sum(upstream, 0)
+                return tf.cast(d_x, tf.float32), tf.cast(d_w, tf.float32), d_b
 
         return logits, grad
 
