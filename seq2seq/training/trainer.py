@@ -142,19 +142,15 @@ class Trainer:
         fitted, note = fit_to_run(t, self.data.steps_per_epoch())
         if note:
             log(note)
-        precision = resolve_precision(t.precision)
-        if self.handover is not None:  # the chief's machine decides ``auto`` for every worker
-            precision = self.handover.text(precision)
-        if precision != t.precision:
-            log(f"train.precision {t.precision}: {precision} on this machine")
-            fitted = dataclasses.replace(fitted, precision=precision)
-        # Under a mixed policy the output layer computes in half precision anyway: nothing to say.
-        output_gradients = resolve_output_gradients(t.output_gradients)
-        if self.handover is not None:
-            output_gradients = self.handover.text(output_gradients)
-        if output_gradients != t.output_gradients and precision == "float32":
-            log(f"train.output_gradients {t.output_gradients}: {output_gradients} on this machine")
-            fitted = dataclasses.replace(fitted, output_gradients=output_gradients)
+        # The chief's machine decides ``auto`` for every worker.
+        decided = self.handover.text if self.handover is not None else str
+        choices = {"precision": decided(resolve_precision(t.precision))}
+        if choices["precision"] == "float32":  # a mixed policy: the output layer is in half anyway
+            choices["output_gradients"] = decided(resolve_output_gradients(t.output_gradients))
+        for key, value in choices.items():
+            if value != getattr(t, key):
+                log(f"train.{key} {getattr(t, key)}: {value} on this machine")
+                fitted = dataclasses.replace(fitted, **{key: value})
         # The run's windows from here on; config.yaml keeps the recipe as written (a resume fits
         # it again, to the same planned length).
         self.config = dataclasses.replace(config, train=fitted)
