@@ -22,6 +22,7 @@ import os
 import signal
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -65,14 +66,52 @@ class Stopped(KeyboardInterrupt):
 # The stop signals received so far (`_stop`): a failure that follows one is the stop's doing.
 _STOPS: list[int] = []
 
+# Python code that C code runs implicitly, and whose failure that C code may drop: the import
+# machinery and the ABC checks (Python's frozen modules) and the special methods of isinstance,
+# issubclass and attribute lookup. TensorFlow's nest counts a failed isinstance check as a match
+# and goes on into an import, which ends in a SystemError that it prints itself (CI: ``SystemError:
+# <built-in function __import__> returned a result with an exception set``).
+_IMPLICIT = (
+    "__instancecheck__",
+    "__subclasscheck__",
+    "__subclasshook__",
+    "__getattr__",
+    "__getattribute__",
+)
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep  # seq2seq/
+# How long a stop is put off while it keeps landing in such code (a slow import): then it is
+# raised wherever it lands.
+DEFER_AT_MOST_S = 10.0
+_deferred_since: dict[int, float] = {}
+
+
+def _implicitly_called(frame) -> bool:
+    """Whether the handler runs in code that C code called implicitly (`_IMPLICIT`): that frame or
+    one between it and the program's own innermost frame (seq2seq's code) is such code."""
+    while frame is not None:
+        code = frame.f_code
+        if code.co_filename.startswith("<frozen ") or code.co_name in _IMPLICIT:
+            return True
+        if code.co_filename.startswith(_PACKAGE):
+            return False
+        frame = frame.f_back
+    return False
+
+
+def _send_again(signum: int) -> None:
+    """The signal again in 10 ms, from a short-lived thread, so that it lands elsewhere."""
+    timer = threading.Timer(0.01, os.kill, (os.getpid(), signum))
+    timer.daemon = True  # a command that ends meanwhile ends as it would have
+    timer.start()
+
 
 def _stop(signum, frame):
-    if frame is not None and frame.f_code.co_filename.startswith("<frozen importlib"):
-        # Raised inside the import machinery, which C code calls (TensorFlow's nest does), the stop
-        # would come out of that C code as a SystemError it prints itself: sent again, it lands
-        # a moment later in the program's own code.
-        threading.Timer(0.01, os.kill, (os.getpid(), signum)).start()
-        return
+    if _implicitly_called(frame):
+        since = _deferred_since.setdefault(signum, time.monotonic())
+        if time.monotonic() - since < DEFER_AT_MOST_S:
+            _send_again(signum)
+            return
+    _deferred_since.pop(signum, None)
     _STOPS.append(signum)
     raise Stopped(signum)
 
@@ -80,11 +119,10 @@ def _stop(signum, frame):
 def _stop_again(previous_hook, unraisable) -> None:
     """``sys.unraisablehook``: a `Stopped` raised while Python ran a finalizer (a ``__del__``, such
     as TensorFlow's clean-up of a traced function) cannot leave it: Python would print it as a
-    traceback and go on as if no signal had come. The signal is sent again instead, from a
-    short-lived thread, so that it lands in the program's own code; nothing is printed."""
+    traceback and go on as if no signal had come. The signal is sent again instead (`_send_again`),
+    so that it lands in the program's own code; nothing is printed."""
     if isinstance(unraisable.exc_value, Stopped):
-        signum = unraisable.exc_value.signum
-        threading.Timer(0.01, os.kill, (os.getpid(), signum)).start()
+        _send_again(unraisable.exc_value.signum)
         return
     previous_hook(unraisable)
 
