@@ -138,26 +138,31 @@ class Decoder(keras.layers.Layer):
         next_state = DecoderState(cell_state, attention, attention_state, state.memory)
         return output, next_state, alignments
 
-    def project(self, outputs, gradients: str = "float32"):
-        """``outputs [..., A]`` -> logits ``[..., V]``. ``gradients="bfloat16"`` (``outputs [N, A]``
-        float32): the same logits, their two gradient products in bfloat16
-        (`output_gradients.project`)."""
-        if gradients not in ("float32", "bfloat16"):
-            raise ValueError(f"gradients must be float32 or bfloat16, got {gradients!r}")
-        if gradients == "bfloat16" and outputs.dtype == tf.float32:
-            with tf.name_scope("projection"):  # the Dense layer's name: profiles find it (bench)
-                if self.tie_embeddings:
-                    table = self.embedding.embeddings  # [V, A]
-                    return output_gradients.project(
-                        outputs, table, self.output_bias, transpose_kernel=True
-                    )
-                kernel, bias = self.projection.kernel, self.projection.bias
-                return output_gradients.project(outputs, kernel, bias)
+    def project(self, outputs):
+        """``outputs [..., A]`` -> logits ``[..., V]``."""
         if self.tie_embeddings:
             table = tf.cast(self.embedding.embeddings, outputs.dtype)
             bias = tf.cast(self.output_bias, outputs.dtype)
             return tf.matmul(outputs, table, transpose_b=True) + bias
         return self.projection(outputs)
+
+    def project_tokens(self, outputs, gradients: str = "float32"):
+        """`project` for the loss's tokens, ``outputs [M, A]`` -> logits ``[M, V]``: in float32,
+        with the gradient products in ``gradients`` (float32 or bfloat16;
+        `output_gradients.project`); under a mixed precision, `project`."""
+        if gradients not in ("float32", "bfloat16"):
+            raise ValueError(f"gradients must be float32 or bfloat16, got {gradients!r}")
+        if outputs.dtype != tf.float32:
+            return self.project(outputs)
+        with tf.name_scope("projection"):  # the Dense layer's name: profiles find it (bench)
+            dtype = tf.bfloat16 if gradients == "bfloat16" else tf.float32
+            if self.tie_embeddings:
+                table = self.embedding.embeddings  # [V, A]
+                return output_gradients.project(
+                    outputs, table, self.output_bias, transpose_kernel=True, gradients=dtype
+                )
+            kernel, bias = self.projection.kernel, self.projection.bias
+            return output_gradients.project(outputs, kernel, bias, gradients=dtype)
 
     def call(
         self,

@@ -8,6 +8,12 @@ import tensorflow as tf
 from seq2seq.models.decoder import Decoder, DecoderState
 from seq2seq.models.encoder import EncoderOutput
 
+# `Seq2Seq.token_logits` pads the loss's rows (the batch's real target tokens, a new count at
+# almost every step) to a multiple of this: oneDNN builds (about 3 ms) and keeps (1.5 to 3.6 MB, up
+# to 1,024 of them) a product and a softmax for every new shape, and the memory of a bench-small
+# training grew by about 1 MB a step.
+TOKEN_ROWS = 64
+
 
 class Bridge(keras.layers.Layer):
     """Encoder final state -> decoder initial cell state.
@@ -81,16 +87,23 @@ class Seq2Seq(keras.Model):
         )
 
     def token_logits(self, batch, training=None, output_gradients: str = "float32"):
-        """Teacher-forced logits of the real target positions only, for the loss: ``(logits [N,
-        V], labels [N])``, ``N = sum(tgt_len)``, in (sentence, time) order. They equal `call`'s
-        logits at those positions; the output layer, the largest matrix product of a training
-        step, skips the padding. ``output_gradients="bfloat16"``: its gradient products in
-        bfloat16 (`Decoder.project`)."""
+        """Teacher-forced logits of the real target positions only, for the loss: ``(logits [M,
+        V], labels [M], weights [M])``. The first ``N = sum(tgt_len)`` rows are the real
+        positions in (sentence, time) order, equal to `call`'s logits there, weight 1; then
+        copies of the first, weight 0, up to a multiple of `TOKEN_ROWS`. The output layer, the
+        largest matrix product of a training step, skips the padding (`Decoder.project_tokens`;
+        ``output_gradients="bfloat16"``: its gradient products in bfloat16)."""
         state = self.start(batch["src_ids"], batch["src_len"], training=training)
         features = self.decoder.features(batch["tgt_in"], state, training=training)  # [B, T, A]
         real = tf.sequence_mask(batch["tgt_len"], tf.shape(batch["tgt_in"])[1])  # [B, T]
-        logits = self.decoder.project(tf.boolean_mask(features, real), output_gradients)  # [N, V]
-        return logits, tf.boolean_mask(batch["tgt_out"], real)
+        at = tf.cast(tf.where(tf.reshape(real, [-1]))[:, 0], tf.int32)  # [N] flat positions
+        n = tf.shape(at)[0]
+        at = tf.concat([at, tf.fill([-n % TOKEN_ROWS], at[0])], 0)  # [M]
+        flat = tf.reshape(features, [-1, tf.shape(features)[-1]])  # [B * T, A]
+        logits = self.decoder.project_tokens(tf.gather(flat, at), output_gradients)  # [M, V]
+        labels = tf.gather(tf.reshape(batch["tgt_out"], [-1]), at)  # [M]
+        weights = tf.cast(tf.range(tf.shape(at)[0]) < n, tf.float32)  # [M]
+        return logits, labels, weights
 
     def step(self, ids, state: DecoderState):
         """Search step: ``(ids [N], state) -> (log_probs [N, V], state, alignments [N, S])``."""

@@ -90,10 +90,10 @@ def _replica_step(model, optimizer, t: TrainConfig, denominator: float | None):
                     batch["tgt_out"], logits, batch["tgt_len"], smoothing
                 )
             else:
-                logits, labels = model.token_logits(  # [N, V], [N]
+                logits, labels, weights = model.token_logits(  # [M, V], [M], [M]
                     batch, training=True, output_gradients=output_gradients
                 )
-                loss_sum = tf.reduce_sum(token_cross_entropy(labels, logits, smoothing))
+                loss_sum = tf.reduce_sum(token_cross_entropy(labels, logits, smoothing) * weights)
             loss = loss_sum / global_tokens
             if loss_scaled:
                 loss = optimizer.scale_loss(loss)

@@ -6,6 +6,7 @@ import tensorflow as tf
 
 from seq2seq import config as C
 from seq2seq.models.builders import build_model
+from seq2seq.models.model import TOKEN_ROWS
 from seq2seq.training.losses import masked_cross_entropy, token_cross_entropy
 
 V = 50
@@ -150,11 +151,13 @@ def test_token_logits_are_the_teacher_forced_logits_at_real_positions():
     b = batch(tgt_len=5)
     b["tgt_out"] = tf.constant(np.random.RandomState(2).randint(4, V, (3, 5)), tf.int32)
     b["tgt_len"] = tf.constant([5, 2, 3], tf.int32)
-    logits, labels = model.token_logits(b, training=False)  # [10, V], [10]
+    logits, labels, weights = model.token_logits(b, training=False)  # [64, V], [64], [64]
     full = model(b, training=False).numpy()  # [3, 5, V]
     rows = [(i, t) for i, n in enumerate((5, 2, 3)) for t in range(n)]
+    rows += [rows[0]] * (TOKEN_ROWS - len(rows))  # padding: copies of the first, weight 0
     np.testing.assert_allclose(logits, np.stack([full[i, t] for i, t in rows]), atol=1e-6)
     np.testing.assert_array_equal(labels, [int(b["tgt_out"][i, t]) for i, t in rows])
+    np.testing.assert_array_equal(weights, [1.0] * 10 + [0.0] * (TOKEN_ROWS - 10))
 
 
 def test_scheduled_sampling_probability_zero_is_teacher_forcing_and_one_feeds_predictions():

@@ -1,5 +1,8 @@
-"""The output layer with bfloat16 gradient products (`seq2seq.models.output_gradients`): exact
-logits, gradients equal to NumPy's products of the bfloat16-rounded operands."""
+"""The output layer over the loss's tokens (`seq2seq.models.output_gradients`): exact logits,
+gradients equal to NumPy's products (of the bfloat16-rounded operands, in bfloat16), and rows
+padded so that new batch sizes do not each cost oneDNN a new product."""
+
+import sys
 
 import ml_dtypes
 import numpy as np
@@ -19,6 +22,8 @@ def rounded(x) -> np.ndarray:
 @pytest.mark.parametrize("rows", [5, 64, 70])  # under, at and over one padding block
 @pytest.mark.parametrize("transpose_kernel", [False, True])
 def test_exact_logits_and_the_gradients_of_bfloat16_operands(rows, transpose_kernel):
+    """bfloat16 gradient products: within one bfloat16 step of NumPy's products of the rounded
+    operands; the rounding is there, and small."""
     rng = np.random.default_rng(rows)
     a, v = 12, 30
     x = rng.normal(size=(rows, a)).astype(np.float32)
@@ -62,8 +67,9 @@ def test_token_logits_with_bfloat16_output_gradients(tie_embeddings):
     results = {}
     for kind in ("float32", "bfloat16"):
         with tf.GradientTape() as tape:
-            logits, labels = model.token_logits(b, training=False, output_gradients=kind)
-            loss = tf.reduce_sum(tf.nn.sparse_softmax_cross_entropy_with_logits(labels, logits))
+            logits, labels, weights = model.token_logits(b, training=False, output_gradients=kind)
+            ce = tf.nn.sparse_softmax_cross_entropy_with_logits(labels, logits)
+            loss = tf.reduce_sum(ce * weights)
         results[kind] = logits.numpy(), tape.gradient(loss, model.trainable_variables)
     np.testing.assert_array_equal(results["bfloat16"][0], results["float32"][0])
     differ = 0
@@ -75,3 +81,93 @@ def test_token_logits_with_bfloat16_output_gradients(tie_embeddings):
         np.testing.assert_allclose(low, exact, atol=0.02 * scale, err_msg=variable.path)
         differ += not np.array_equal(low, exact)
     assert differ > 0
+
+
+@pytest.mark.parametrize("rows", [5, 64, 70])
+@pytest.mark.parametrize("transpose_kernel", [False, True])
+def test_float32_gradients_are_the_exact_products(rows, transpose_kernel):
+    """``gradients=tf.float32``: the logits and all three gradients those of NumPy in float64,
+    the padding rows adding nothing."""
+    rng = np.random.default_rng(rows + 1)
+    a, v = 12, 30
+    x = rng.normal(size=(rows, a)).astype(np.float32)
+    w = rng.normal(size=(v, a) if transpose_kernel else (a, v)).astype(np.float32)
+    b = rng.normal(size=v).astype(np.float32)
+    upstream = rng.normal(size=(rows, v)).astype(np.float32)
+    inputs = [tf.constant(x), tf.constant(w), tf.constant(b)]
+    with tf.GradientTape() as tape:
+        tape.watch(inputs)
+        logits = output_gradients.project(
+            *inputs, transpose_kernel=transpose_kernel, gradients=tf.float32
+        )
+    d_x, d_w, d_b = tape.gradient(logits, inputs, output_gradients=tf.constant(upstream))
+    assert logits.shape == (rows, v)
+    kernel = w.T.astype(np.float64) if transpose_kernel else w.astype(np.float64)  # [A, V]
+    np.testing.assert_allclose(logits, x @ kernel + b, rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(d_x, upstream @ kernel.T, rtol=1e-5, atol=1e-5)
+    d_kernel = x.T.astype(np.float64) @ upstream
+    np.testing.assert_allclose(
+        d_w, d_kernel.T if transpose_kernel else d_kernel, rtol=1e-5, atol=1e-5
+    )
+    np.testing.assert_allclose(d_b, upstream.sum(0), rtol=1e-5, atol=1e-5)
+
+
+GROWTH_SCRIPT = """
+import sys
+import numpy as np
+import tensorflow as tf
+tf.config.threading.set_intra_op_parallelism_threads(1)  # as training's bench: one core
+tf.config.threading.set_inter_op_parallelism_threads(1)
+from seq2seq import config as config_lib
+from seq2seq.models import model as model_lib
+from seq2seq.models.builders import build_model
+from seq2seq.training.losses import token_cross_entropy
+
+model_lib.TOKEN_ROWS = int(sys.argv[2])
+config = config_lib.load("bench-small", [])
+model = build_model(config.model, 4000, 4000, seed=1).build_from_dummy()
+
+def resident_mb():
+    with open("/proc/self/status") as status:
+        return next(int(l.split()[1]) for l in status if l.startswith("VmRSS")) / 1024
+
+@tf.function(reduce_retracing=True)
+def step(batch):
+    with tf.GradientTape() as tape:
+        logits, labels, weights = model.token_logits(batch, True, output_gradients=sys.argv[1])
+        loss = tf.reduce_sum(token_cross_entropy(labels, logits) * weights)
+    return [tf.reduce_sum(g) for g in tape.gradient(loss, model.trainable_variables)]
+
+rng = np.random.default_rng(0)
+def batch():  # one shape, 64 x 12 pieces; a new number of real target tokens each time
+    ids = lambda: tf.constant(rng.integers(4, 4000, (64, 12)), tf.int32)
+    return {"src_ids": ids(), "src_len": tf.fill([64], 12), "tgt_in": ids(), "tgt_out": ids(),
+            "tgt_len": tf.constant(rng.integers(6, 13, 64), tf.int32)}
+
+for _ in range(3):  # traced, and the first padded row counts' products built
+    step(batch())
+before = resident_mb()
+for _ in range(40):
+    step(batch())
+print(resident_mb() - before)
+"""
+
+
+@pytest.mark.slow  # a TensorFlow process per case: make test-all
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/self/status")
+@pytest.mark.parametrize("gradients", ["float32", "bfloat16"])
+def test_new_token_counts_do_not_grow_memory(gradients):
+    """A training step's real target tokens are a new count at almost every step. Padded to
+    `TOKEN_ROWS`, 40 new counts (bench-small's model, forward and backward, one thread as in
+    training) add a few MB; unpadded, oneDNN kept a product and a softmax per new count, about 1 MB
+    a step."""
+    import subprocess
+
+    proc = subprocess.run(
+        [sys.executable, "-c", GROWTH_SCRIPT, gradients, "64"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert float(proc.stdout.split()[-1]) < 25, proc.stdout  # unpadded: 47 MB

@@ -85,8 +85,8 @@ def test_the_first_gradient_is_tfas(fixture):
     batch = _batch(fixture)
     names = sorted(variables)
     with tf.GradientTape() as tape:
-        logits, labels = model.token_logits(batch, training=True)
-        loss = tf.reduce_sum(token_cross_entropy(labels, logits, 0.0))
+        logits, labels, weights = model.token_logits(batch, training=True)
+        loss = tf.reduce_sum(token_cross_entropy(labels, logits, 0.0) * weights)
         loss = loss / tf.cast(tf.reduce_sum(batch["tgt_len"]), tf.float32)
     grads = tape.gradient(loss, [variables[n] for n in names])
     np.testing.assert_allclose(float(loss), fixture["loss"][0], rtol=1e-6)
