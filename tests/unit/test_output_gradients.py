@@ -19,12 +19,10 @@ def rounded(x) -> np.ndarray:
     return np.asarray(x, np.float32).astype(ml_dtypes.bfloat16).astype(np.float64)
 
 
-@pytest.mark.parametrize("rows", [5, 64, 70])  # under, at and over one padding block
-@pytest.mark.parametrize("transpose_kernel", [False, True])
-def test_exact_logits_and_the_gradients_of_bfloat16_operands(rows, transpose_kernel):
-    """bfloat16 gradient products: within one bfloat16 step of NumPy's products of the rounded
-    operands; the rounding is there, and small."""
-    rng = np.random.default_rng(rows)
+def projected(rows: int, transpose_kernel: bool, gradients):
+    """Random ``x [rows, A]``, kernel, bias and upstream gradient, as float32 NumPy arrays, and
+    `output_gradients.project`'s logits and gradients of ``x``, the kernel and the bias."""
+    rng = np.random.default_rng(rows + int(transpose_kernel))
     a, v = 12, 30
     x = rng.normal(size=(rows, a)).astype(np.float32)
     w = rng.normal(size=(v, a) if transpose_kernel else (a, v)).astype(np.float32)
@@ -33,9 +31,19 @@ def test_exact_logits_and_the_gradients_of_bfloat16_operands(rows, transpose_ker
     inputs = [tf.constant(x), tf.constant(w), tf.constant(b)]
     with tf.GradientTape() as tape:
         tape.watch(inputs)
-        logits = output_gradients.project(*inputs, transpose_kernel=transpose_kernel)
+        logits = output_gradients.project(
+            *inputs, transpose_kernel=transpose_kernel, gradients=gradients
+        )
     d_x, d_w, d_b = tape.gradient(logits, inputs, output_gradients=tf.constant(upstream))
+    return (x, w, b, upstream), (logits.numpy(), d_x.numpy(), d_w.numpy(), d_b.numpy())
 
+
+@pytest.mark.parametrize("rows", [5, 64, 70])
+@pytest.mark.parametrize("transpose_kernel", [False, True])
+def test_exact_logits_and_the_gradients_of_bfloat16_operands(rows, transpose_kernel):
+    """bfloat16 gradient products: within one bfloat16 step of NumPy's products of the rounded
+    operands; the rounding is there, and small."""
+    (x, w, b, upstream), (logits, d_x, d_w, d_b) = projected(rows, transpose_kernel, tf.bfloat16)
     kernel = w.T if transpose_kernel else w  # [A, V]
     np.testing.assert_allclose(logits, x.astype(np.float64) @ kernel + b, rtol=1e-5, atol=1e-5)
     # The products of the rounded operands, summed in float32 and rounded to bfloat16 once more:
@@ -86,22 +94,9 @@ def test_token_logits_with_bfloat16_output_gradients(tie_embeddings):
 @pytest.mark.parametrize("rows", [5, 64, 70])
 @pytest.mark.parametrize("transpose_kernel", [False, True])
 def test_float32_gradients_are_the_exact_products(rows, transpose_kernel):
-    """``gradients=tf.float32``: the logits and all three gradients those of NumPy in float64,
-    the padding rows adding nothing."""
-    rng = np.random.default_rng(rows + 1)
-    a, v = 12, 30
-    x = rng.normal(size=(rows, a)).astype(np.float32)
-    w = rng.normal(size=(v, a) if transpose_kernel else (a, v)).astype(np.float32)
-    b = rng.normal(size=v).astype(np.float32)
-    upstream = rng.normal(size=(rows, v)).astype(np.float32)
-    inputs = [tf.constant(x), tf.constant(w), tf.constant(b)]
-    with tf.GradientTape() as tape:
-        tape.watch(inputs)
-        logits = output_gradients.project(
-            *inputs, transpose_kernel=transpose_kernel, gradients=tf.float32
-        )
-    d_x, d_w, d_b = tape.gradient(logits, inputs, output_gradients=tf.constant(upstream))
-    assert logits.shape == (rows, v)
+    """``gradients=tf.float32``: the logits and all three gradients those of NumPy in float64."""
+    (x, w, b, upstream), (logits, d_x, d_w, d_b) = projected(rows, transpose_kernel, tf.float32)
+    assert logits.shape == (rows, 30)
     kernel = w.T.astype(np.float64) if transpose_kernel else w.astype(np.float64)  # [A, V]
     np.testing.assert_allclose(logits, x @ kernel + b, rtol=1e-5, atol=1e-5)
     np.testing.assert_allclose(d_x, upstream @ kernel.T, rtol=1e-5, atol=1e-5)
