@@ -73,9 +73,19 @@ def peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0  # Linux: KiB
 
 
-def rss_mb() -> float:
+def status_mb(key: str) -> float:
     with open("/proc/self/status", encoding="ascii") as f:
-        return next(int(line.split()[1]) / 1024.0 for line in f if line.startswith("VmRSS:"))
+        return next(int(line.split()[1]) / 1024.0 for line in f if line.startswith(key + ":"))
+
+
+def rss_mb() -> float:
+    return status_mb("VmRSS")
+
+
+def rss_parts_mb() -> dict:
+    """Private (RssAnon) and file-backed (RssFile) resident memory now, as in
+    seq2seq.benchmarks.common.rss_parts_mb."""
+    return {"private_rss_mb": status_mb("RssAnon"), "file_rss_mb": status_mb("RssFile")}
 
 
 IMPORTS_RSS_MB = rss_mb()  # TensorFlow and tensorflow-addons imported, nothing built
@@ -374,6 +384,7 @@ def train_mode(args) -> dict:
         "last_loss": losses[-1],
         "peak_rss_mb": peak_rss_mb(),
         "imports_rss_mb": IMPORTS_RSS_MB,
+        **rss_parts_mb(),  # after the last step, where the resident set is at its peak
     }
 
 

@@ -128,6 +128,9 @@ def bench_tfa_training(
             # What each process added to its imports (TensorFlow 2.21 + Keras 3 against 2.15 +
             # tfa: 580 against 420 MB on their own).
             "train_rss_above_imports_ratio": _above_imports(ours) / _above_imports(same),
+            # The resident set without the mapped files' pages (the libraries' code, shared and
+            # clean), after the last step: what each process holds of its own.
+            "train_private_rss_ratio": ours["private_rss_mb"] / same["private_rss_mb"],
         }
     return {
         **bench.head(),
@@ -163,6 +166,8 @@ def format_tfa_training(result: dict) -> str:
         )
         lines.append(
             f"peak RSS of ours / tfa on the same batches: {ratios['train_peak_rss_ratio']:.2f}x; "
-            f"above each one's imports: {ratios['train_rss_above_imports_ratio']:.2f}x"
+            f"above each one's imports: {ratios['train_rss_above_imports_ratio']:.2f}x; "
+            f"private (without the mapped libraries) at the end: "
+            f"{ratios['train_private_rss_ratio']:.2f}x"
         )
     return "\n".join(lines)

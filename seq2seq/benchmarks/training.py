@@ -34,6 +34,7 @@ from seq2seq.benchmarks.common import (
     machine_info,
     peak_rss_mb,
     rss_mb,
+    rss_parts_mb,
     run_worker,
     set_threads,
 )
@@ -226,6 +227,7 @@ def measure_ours(config, options: argparse.Namespace) -> dict:
         "last_loss": losses[-1],
         "peak_rss_mb": peak_rss_mb(),
         "imports_rss_mb": imports_rss,
+        **rss_parts_mb(),  # after the last step, where the resident set is at its peak
         "useful_gflop_per_step": useful / steps / 1e9,
         "matmul_peak_gflops": matmul_peak_gflops(),
     }
@@ -314,6 +316,8 @@ TABLE_ROWS = (
     ("useful GFLOP/s", lambda s: f"{s['useful_gflops']:.1f}"),
     ("peak RSS (MB)", lambda s: f"{s['peak_rss_mb']:,.0f}"),
     ("RSS after imports (MB)", lambda s: f"{s.get('imports_rss_mb', 0):,.0f}"),
+    ("  at the end: private (MB)", lambda s: f"{s.get('private_rss_mb', 0):,.0f}"),
+    ("  at the end: files (MB)", lambda s: f"{s.get('file_rss_mb', 0):,.0f}"),
     ("loss first / last", lambda s: f"{s['first_loss']:.2f} / {s['last_loss']:.2f}"),
 )
 

@@ -105,6 +105,9 @@ def test_a_tiny_training_benchmark_reports_positive_seconds_per_step(tmp_path, t
         ours["seconds_per_step"]
     ]
     assert ours["tgt_tokens_per_second"] > 0 and ours["threads"] == 1
+    assert 0 < ours["private_rss_mb"] < ours["peak_rss_mb"]
+    assert 0 < ours["file_rss_mb"] < ours["peak_rss_mb"]
+    assert "at the end: private (MB)" in result.stdout
     assert figures["machine"]["tensorflow"] == ours["tensorflow"]
     assert not (tmp_path / "runs").exists()  # a temporary run directory only
 
