@@ -143,7 +143,7 @@ def _project(inputs, kernel, reverse):
     inputs_tm = [tf.reverse(inputs_tm, [0]) if r else inputs_tm for r in reverse]
     kernels = tf.split(kernel, directions, axis=1)  # D x [E, 4U]
     projected = [
-        tf.reshape(tf.matmul(tf.reshape(x, [-1, depth]), k), [steps, batch, -1])
+        tf.reshape(tf.matmul(tf.reshape(x, [-1, depth]), k), [steps, batch, k.shape[-1]])
         for x, k in zip(inputs_tm, kernels)
     ]
     return inputs_tm, tf.stack(projected, 1)

@@ -98,7 +98,8 @@ class Seq2Seq(keras.Model):
         real = tf.sequence_mask(batch["tgt_len"], tf.shape(batch["tgt_in"])[1])  # [B, T]
         at = tf.cast(tf.where(tf.reshape(real, [-1]))[:, 0], tf.int32)  # [N] flat positions
         n = tf.shape(at)[0]
-        at = tf.concat([at, tf.fill([-n % TOKEN_ROWS], at[0])], 0)  # [M]
+        # at[:1] is empty in a batch of no sentences (a replica's share of a small last batch).
+        at = tf.concat([at, tf.tile(at[:1], [-n % TOKEN_ROWS])], 0)  # [M]
         flat = tf.reshape(features, [-1, tf.shape(features)[-1]])  # [B * T, A]
         logits = self.decoder.project_tokens(tf.gather(flat, at), output_gradients)  # [M, V]
         labels = tf.gather(tf.reshape(batch["tgt_out"], [-1]), at)  # [M]

@@ -160,6 +160,19 @@ def test_token_logits_are_the_teacher_forced_logits_at_real_positions():
     np.testing.assert_array_equal(weights, [1.0] * 10 + [0.0] * (TOKEN_ROWS - 10))
 
 
+def test_a_batch_of_no_sentences_has_no_rows_and_zero_gradients():
+    """A replica's share of a batch smaller than the replicas is empty: [0, S] (tf.distribute)."""
+    model = build_model(small(), V, V, seed=3).build_from_dummy()
+    empty = {k: tf.zeros([0, 6], tf.int32) for k in ("src_ids", "tgt_in", "tgt_out")}
+    empty.update(src_len=tf.zeros([0], tf.int32), tgt_len=tf.zeros([0], tf.int32))
+    with tf.GradientTape() as tape:
+        logits, labels, weights = model.token_logits(empty, training=True)
+        loss = tf.reduce_sum(weights * tf.reduce_logsumexp(logits, -1))
+    assert logits.shape == (0, V) and labels.shape == (0,) and weights.shape == (0,)
+    gradients = tape.gradient(loss, model.trainable_variables)
+    assert all(g is None or not np.any(tf.convert_to_tensor(g).numpy()) for g in gradients)
+
+
 def test_scheduled_sampling_probability_zero_is_teacher_forcing_and_one_feeds_predictions():
     model = build_model(small(), V, V, seed=4).build_from_dummy()
     b = batch()
