@@ -27,10 +27,10 @@ from typing import Any, NamedTuple
 from seq2seq.benchmarks.common import (
     describe_threads,
     machine_info,
-    peak_rss_mb,
     run_worker,
     set_threads,
 )
+from seq2seq.process_memory import peak_rss_mb
 
 SEARCHES = ("greedy", "beam")
 # Our greedy test BLEU may differ from the one training recorded (length-sorted batches: other

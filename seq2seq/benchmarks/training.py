@@ -32,12 +32,10 @@ from seq2seq.benchmarks.common import (
     describe_threads,
     log,
     machine_info,
-    peak_rss_mb,
-    rss_mb,
-    rss_parts_mb,
     run_worker,
     set_threads,
 )
+from seq2seq.process_memory import peak_rss_mb, rss_mb, rss_parts_mb
 
 # What `Trainer` reuses from a run directory instead of recomputing it.
 SUBWORD_FILES = {

@@ -15,8 +15,10 @@ so an epoch only shuffles integers and slices arrays.
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import logging
+import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -179,6 +181,37 @@ def bucket_plan(
     return boundaries, [max(1, batch_size // n) for n in longest]
 
 
+def batches_per_epoch(
+    length_histogram: Sequence[int],
+    *,
+    batch_size: int,
+    batch_unit: str = "sentences",
+    max_length: int = 50,
+    bucketing: bool = True,
+    bucket_growth: float = 0.1,
+) -> int:
+    """Batches in one epoch of pairs counted by max(source, target) length (pieces + 1:
+    ``length_histogram[n]`` pairs of length n), batched as `make_dataset` and `stream_dataset`
+    batch them (no ``drop_remainder``): each bucket of `bucket_plan` yields ceil(its pairs / its
+    batch size) batches, whatever the order of the pairs. Exact, so the planned length of a run
+    (and a schedule that follows it) is known before the first epoch and after a resume."""
+    boundaries, batch_sizes = bucket_plan(
+        max_length, batch_size, batch_unit, bucketing, bucket_growth
+    )
+    per_bucket = [0] * len(batch_sizes)
+    for length, count in enumerate(length_histogram[: max_length + 2]):
+        per_bucket[bisect.bisect_right(boundaries, length)] += int(count)
+    return sum(math.ceil(count / size) for count, size in zip(per_bucket, batch_sizes))
+
+
+def pair_lengths(kept: EncodedCorpus) -> tuple[np.ndarray, np.ndarray]:
+    """``(src_len [N], tgt_len [N])`` of the pairs as batches hold them: pieces + EOS each (the
+    target's pieces + 1, its tgt_in and tgt_out being BOS + pieces and pieces + EOS)."""
+    src_len = np.diff(kept.src_splits).astype(np.int32)  # [N] pieces + EOS
+    tgt_len = (np.diff(kept.tgt_splits) - 1).astype(np.int32)  # [N] pieces + EOS
+    return src_len, tgt_len
+
+
 def make_dataset(
     encoded: EncodedCorpus,
     *,
@@ -224,8 +257,7 @@ def make_dataset(
 
     # Batches are planned on pair indices and lengths, and their ids gathered only once a batch
     # is drawn: the shuffle buffer of batches below holds the whole epoch, as indices.
-    src_len = np.diff(kept.src_splits).astype(np.int32)  # [N] pieces + EOS
-    tgt_len = (np.diff(kept.tgt_splits) - 1).astype(np.int32)  # [N] pieces + EOS
+    src_len, tgt_len = pair_lengths(kept)  # [N], [N]
     order = np.arange(len(kept), dtype=np.int64)  # [N]
     if shuffle:
         # The epoch's order of pairs, drawn by TensorFlow's shuffle (seeded as it always was).

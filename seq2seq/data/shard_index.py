@@ -5,14 +5,12 @@ Written by `seq2seq.data.shard_writer`, read by `seq2seq.data.shards.stream_data
 
 from __future__ import annotations
 
-import bisect
 import hashlib
 import json
-import math
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from seq2seq.data.pipeline import bucket_plan
+from seq2seq.data.pipeline import batches_per_epoch
 
 FORMAT_VERSION = 3  # 3: a length histogram per shard (for the batches of a share of the shards)
 INDEX_NAME = "index.json"
@@ -115,19 +113,19 @@ class ShardIndex:
         """Batches in one epoch of `stream_dataset` with these arguments (`max_length` defaults to
         the shards'), exactly: each bucket yields ceil(its pairs / its batch size) batches.
         ``shards``: only those (positions in `shards`), as one input pipeline that reads them."""
-        max_length = self.max_length if max_length is None else max_length
-        boundaries, batch_sizes = bucket_plan(
-            max_length, batch_size, batch_unit, bucketing, bucket_growth
-        )
         histogram = (
             self.length_histogram
             if shards is None
             else [sum(counts) for counts in zip(*(self.shards[k].length_histogram for k in shards))]
         )
-        per_bucket = [0] * len(batch_sizes)
-        for length, count in enumerate(histogram[: max_length + 2]):
-            per_bucket[bisect.bisect_right(boundaries, length)] += count
-        return sum(math.ceil(count / size) for count, size in zip(per_bucket, batch_sizes))
+        return batches_per_epoch(
+            histogram,
+            batch_size=batch_size,
+            batch_unit=batch_unit,
+            max_length=self.max_length if max_length is None else max_length,
+            bucketing=bucketing,
+            bucket_growth=bucket_growth,
+        )
 
     def to_json(self) -> dict:
         """The file's contents (everything but `directory`, plus the format version)."""

@@ -28,7 +28,14 @@ import tensorflow as tf
 from seq2seq import atomic
 from seq2seq.config import Config
 from seq2seq.data.corpus import CorpusError, read_parallel, resolve_path
-from seq2seq.data.pipeline import EncodedCorpus, encode_corpus, filter_by_length, make_dataset
+from seq2seq.data.pipeline import (
+    EncodedCorpus,
+    batches_per_epoch,
+    encode_corpus,
+    filter_by_length,
+    make_dataset,
+    pair_lengths,
+)
 from seq2seq.data.shards import (
     INDEX_NAME,
     ShardIndex,
@@ -100,8 +107,13 @@ class TrainingData:
         raise NotImplementedError
 
     def steps_per_epoch(self, epoch: int = 0) -> int:
-        """Steps in epoch ``epoch`` (an estimate where it cannot be known before reading)."""
+        """Steps in epoch ``epoch`` (counted from 0), exactly, before it is read."""
         raise NotImplementedError
+
+    def epoch_steps(self, epochs: int) -> list[int]:
+        """The steps of each of the first ``epochs`` epochs (they differ where only the first
+        ones are bucketed, ``data.bucketed_epochs``)."""
+        return [self.steps_per_epoch(epoch) for epoch in range(epochs)]
 
     def distribute(self, strategy: tf.distribute.Strategy, epoch: int, skip: int = 0):
         """Epoch ``epoch``'s batches for ``strategy``'s replicas, after ``skip`` steps. Here every
@@ -191,6 +203,7 @@ class InMemoryData(TrainingData):
             + length_filter_note(dropped, len(pieces[0]), d.max_length, longest)
         )
         self.mean_target_tokens = float((self.kept.tgt_pieces + 1).mean())
+        self._length_histogram: np.ndarray | None = None  # kept pairs by max(source, target) length
 
     def fingerprint(self) -> str:
         """sha256 of the encoded ids (the corpus as the model sees it)."""
@@ -203,10 +216,12 @@ class InMemoryData(TrainingData):
         ).skip(skip)
 
     def steps_per_epoch(self, epoch: int = 0) -> int:
-        t = self.config.train
-        kept = self.kept
-        units = len(kept) if t.batch_unit == "sentences" else float((kept.tgt_pieces + 1).sum())
-        return max(int(units // t.batch_size), 1)
+        """Exact: the batches of `dataset(epoch)` (`batches_per_epoch` of the kept pairs)."""
+        if self._length_histogram is None:
+            self._length_histogram = np.bincount(np.maximum(*pair_lengths(self.kept)))
+        return batches_per_epoch(
+            self._length_histogram, batch_size=self.config.train.batch_size, **self._batching(epoch)
+        )
 
 
 def _ids_digest(e: EncodedCorpus) -> str:

@@ -32,7 +32,7 @@ def _minutes(seconds: float | None) -> str:
 class ProgressDisplay:
     """Two bars: ``epoch E/N`` (batches of this epoch) and ``run`` (steps of the whole budget),
     each with its ETA; the run bar also shows loss per target token, target tokens/s and the
-    learning rate. ``steps_per_epoch`` may be an estimate (None: unknown) until an epoch ends."""
+    learning rate. ``steps_per_epoch`` is the epoch's count of batches (None: unknown)."""
 
     def __init__(self, epochs: int, console: Console | None = None):
         self.epochs = epochs

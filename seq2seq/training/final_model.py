@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING
 from seq2seq import atomic
 from seq2seq.checkpoint import FINAL, resolve
 from seq2seq.evaluation import bleu, chrf
+from seq2seq.process_memory import peak_rss_mb
 from seq2seq.training.averaging import average_into, write_model
 from seq2seq.training.length_penalty import choose_length_penalty
-from seq2seq.training.results import dev_curve, peak_rss_mb, software
+from seq2seq.training.results import dev_curve, software
 
 if TYPE_CHECKING:
     from seq2seq.training.trainer import Trainer

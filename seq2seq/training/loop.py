@@ -43,7 +43,9 @@ class EpochLoop:
         self.nonfinite = 0
         self.step_time: float | None = None  # a running mean of seconds per step (no evaluations)
         self.loss_now, self.rate_now = float("nan"), 0.0
-        self.steps_per_epoch = trainer.data.steps_per_epoch()  # exact after the first epoch
+        # Each epoch's steps, counted from the data before it is read (exact, so that the planned
+        # length, and a schedule that follows it, is the same in a resumed run).
+        self.epoch_steps = trainer.data.epoch_steps(trainer.config.train.epochs)
 
     def run(self) -> None:
         """Trains until the last epoch ends, the budget is spent, early stopping or a signal
@@ -55,7 +57,6 @@ class EpochLoop:
             for batch in trainer.dataset(epoch, int(p.batch_in_epoch)):
                 if self._step(epoch, batch):
                     return
-            self.steps_per_epoch = int(p.batch_in_epoch)
             p.epoch.assign_add(1)
             p.batch_in_epoch.assign(0)
             if int(p.step) % t.eval_every != 0 and trainer._evaluate_and_save():
@@ -112,18 +113,18 @@ class EpochLoop:
             )
 
     def _show(self, epoch: int, step: int, lr: float) -> None:
-        trainer, spe = self.trainer, self.steps_per_epoch
+        trainer, spe = self.trainer, self._steps_in(epoch)
         self.display.update(
             epoch=epoch,
             batch_in_epoch=int(trainer.progress.batch_in_epoch),
             steps_per_epoch=spe,
             step=step,
-            total_steps=self._total_steps(spe),
+            total_steps=self._total_steps(),
             loss=self.loss_now,
             tokens_per_second=self.rate_now,
             learning_rate=lr,
             seconds_per_step=self.step_time,
-            run_seconds_left=self._seconds_left(step, spe, self.step_time),
+            run_seconds_left=self._seconds_left(step, self.step_time),
         )
 
     def _log(self, epoch: int, step: int, lr: float) -> None:
@@ -133,7 +134,7 @@ class EpochLoop:
         rate = w.tokens / max(now - w.began, 1e-9)
         loss = w.loss / max(w.tokens, 1.0)
         grad_norm = w.grad / w.steps
-        left = self._seconds_left(step, self.steps_per_epoch, (now - w.began) / w.steps)
+        left = self._seconds_left(step, (now - w.began) / w.steps)
         eta = "" if left is None else f" ETA {left / 60:.1f} min"
         trainer.log(
             f"epoch {epoch + 1} step {step} loss {loss:.3f} {rate:,.0f} tok/s lr {lr:.2e}{eta}"
@@ -169,9 +170,14 @@ class EpochLoop:
             return True
         return False
 
-    def _total_steps(self, steps_per_epoch: int | None) -> int | None:
+    def _steps_in(self, epoch: int) -> int:
+        """The steps of epoch ``epoch`` (counted from 0); the last epoch's past the end."""
+        return self.epoch_steps[min(epoch, len(self.epoch_steps) - 1)]
+
+    def _total_steps(self) -> int | None:
+        """The run's planned steps: every epoch's, or ``train.max_steps`` where that is fewer."""
         t = self.trainer.config.train
-        total = steps_per_epoch * t.epochs if steps_per_epoch else None
+        total = sum(self.epoch_steps) or None
         if t.max_steps:
             total = t.max_steps if total is None else min(total, t.max_steps)
         return total
@@ -181,21 +187,19 @@ class EpochLoop:
         ``train.time_budget`` (steps and evaluations) when that is further along."""
         t, p = self.trainer.config.train, self.trainer.progress
         done = 0.0
-        total = self._total_steps(self.steps_per_epoch)
+        total = self._total_steps()
         if total:
             done = step / total
         if t.time_budget:
             done = max(done, (float(p.step_seconds) + float(p.eval_seconds)) / t.time_budget)
         return min(done, 1.0)
 
-    def _seconds_left(
-        self, step: int, steps_per_epoch: int | None, seconds_per_step: float
-    ) -> float | None:
+    def _seconds_left(self, step: int, seconds_per_step: float) -> float | None:
         """Seconds of training left: the steps left at the current speed (evaluations excluded),
         or what is left of ``train.time_budget`` when that ends training first."""
         t, p = self.trainer.config.train, self.trainer.progress
         left = []
-        total = self._total_steps(steps_per_epoch)
+        total = self._total_steps()
         if total is not None:
             left.append(max(total - step, 0) * seconds_per_step)
         if t.time_budget:  # spent on steps and evaluations, as `Trainer.finished` counts it

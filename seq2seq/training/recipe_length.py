@@ -6,7 +6,7 @@ saved every ``train.save_every`` steps, and a moving average of the weights whos
 (``train.recipe_steps``: bench-small's ~6,500 steps on Tatoeba): on a run five times shorter the
 moving average reaches back a third of the run and the averages into its first steps, on one five
 times longer they cover only its last moments. So when the run's planned length (epochs x steps
-per epoch, or ``train.max_steps``) is outside `BAND` times ``train.recipe_steps``, both windows
+of every epoch, or ``train.max_steps``) is outside `BAND` times ``train.recipe_steps``, both windows
 are scaled by the ratio: the checkpoint spacing in multiples of `SAVE_QUANTUM` steps (a spacing
 set below that is left alone), the moving average's mean age with it (at least `MIN_EMA_AGE`).
 Within the band the recipe stays exactly as written (the Tatoeba presets' runs, 5,000 to 7,300
@@ -17,6 +17,7 @@ the recipe.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from seq2seq.config import TrainConfig
 
@@ -28,18 +29,20 @@ SAVE_QUANTUM = 50
 MIN_EMA_AGE = 10.0
 
 
-def planned_steps(t: TrainConfig, steps_per_epoch: int) -> int | None:
-    """The run's length in steps when known before it starts (None under a time budget)."""
+def planned_steps(t: TrainConfig, epoch_steps: Sequence[int]) -> int | None:
+    """The run's length in steps when known before it starts (None under a time budget), of
+    ``epoch_steps``, the steps of each of its ``t.epochs`` epochs."""
     if t.time_budget:
         return None
-    total = t.epochs * steps_per_epoch
+    total = sum(epoch_steps)
     return min(total, t.max_steps) if t.max_steps else total
 
 
-def fit_to_run(t: TrainConfig, steps_per_epoch: int) -> tuple[TrainConfig, str | None]:
+def fit_to_run(t: TrainConfig, epoch_steps: Sequence[int]) -> tuple[TrainConfig, str | None]:
     """``t`` with ``save_every`` and ``ema_decay`` scaled to the planned run (see the module
-    docstring), and a line saying what changed (None: nothing did)."""
-    planned = planned_steps(t, steps_per_epoch)
+    docstring; ``epoch_steps``: the steps of each epoch), and a line saying what changed (None:
+    nothing did)."""
+    planned = planned_steps(t, epoch_steps)
     if not t.recipe_steps or planned is None:
         return t, None
     scale = planned / t.recipe_steps

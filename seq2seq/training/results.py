@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import os
-import resource
 import subprocess
 from pathlib import Path
 
@@ -50,11 +49,6 @@ def software_header() -> str:
         f"seq2seq {s['seq2seq']}, git commit {s['git_commit']}, "
         f"TensorFlow {s['tensorflow']}, Keras {s['keras']}"
     )
-
-
-def peak_rss_mb() -> float:
-    """This process's peak resident memory so far, in MiB (Linux reports KiB)."""
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
 
 
 def dev_curve(run_dir: Path) -> list[list[float]]:

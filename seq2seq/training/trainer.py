@@ -139,7 +139,7 @@ class Trainer:
             replicas=self.strategy.num_replicas_in_sync,
         )
         log(batching_note(config))
-        fitted, note = fit_to_run(t, self.data.steps_per_epoch())
+        fitted, note = fit_to_run(t, self.data.epoch_steps(t.epochs))
         if note:
             log(note)
         # The chief's machine decides ``auto`` for every worker.

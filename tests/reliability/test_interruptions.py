@@ -32,7 +32,7 @@ def last_checkpoint(run_dir):
     return tf.train.latest_checkpoint(str(run_dir / "checkpoints"))
 
 
-def command(corpus, run_dir, pipeline="memory", workers=0):
+def command(corpus, run_dir, pipeline="memory", workers=0, extra=()):
     cluster = ["--local-workers", str(workers)] if workers else []
     # Streamed: 6 shards of 40 pairs, which a cluster's workers split between them.
     shards = ["data.shard_pairs=40"] if pipeline == "stream" else []
@@ -43,7 +43,7 @@ def command(corpus, run_dir, pipeline="memory", workers=0):
         "bench-small",
         "--run-dir",
         str(run_dir),
-        *tiny_args(corpus, *SETTINGS, f"data.pipeline={pipeline}", *shards),
+        *tiny_args(corpus, *SETTINGS, f"data.pipeline={pipeline}", *shards, *extra),
         *cluster,
     ]
 
@@ -92,11 +92,11 @@ class Reference(NamedTuple):
     final: dict
 
 
-def _reference(tiny_corpus, tmp_path_factory, pipeline, workers=0):
+def _reference(tiny_corpus, tmp_path_factory, pipeline, workers=0, extra=()):
     name = f"uninterrupted-cluster-{pipeline}" if workers else "uninterrupted"
     run_dir = tmp_path_factory.mktemp(name) / "run"
     done = subprocess.run(
-        command(tiny_corpus, run_dir, pipeline, workers),
+        command(tiny_corpus, run_dir, pipeline, workers, extra),
         env=CLUSTER_ENV if workers else None,
         capture_output=True,
         timeout=600,
@@ -177,13 +177,36 @@ def test_streamed_run_interrupted_and_resumed_is_bit_identical(
     _interrupt_and_resume(sig, after, streamed_reference, tiny_corpus, tmp_path, "stream")
 
 
+# A rate that decays to zero at the run's planned end (its last half here), over epochs of
+# different lengths (bench-small buckets the first epoch only): a resumed run must plan the same
+# steps as the uninterrupted one, or its rates differ from the resumed step on.
+DECAY = ("train.lr_schedule=final_decay", "train.decay_fraction=0.5")
+
+
+@pytest.fixture(scope="module")
+def decay_reference(tiny_corpus, tmp_path_factory):
+    return _reference(tiny_corpus, tmp_path_factory, "memory", extra=DECAY)
+
+
+@pytest.mark.slow
+def test_a_run_decaying_to_its_planned_end_resumes_bit_identical(
+    decay_reference, tiny_corpus, tmp_path
+):
+    after = "epoch 2 step {E+3} "  # SIGKILL: back to the epoch-end checkpoint, in the decay
+    _interrupt_and_resume(
+        signal.SIGKILL, after, decay_reference, tiny_corpus, tmp_path, "memory", extra=DECAY
+    )
+
+
 def _drain(terminal):
     with contextlib.suppress(OSError):
         while os.read(terminal, 65536):
             pass
 
 
-def _interrupt_and_resume(sig, after, reference, tiny_corpus, tmp_path, pipeline, hang_up=False):
+def _interrupt_and_resume(
+    sig, after, reference, tiny_corpus, tmp_path, pipeline, hang_up=False, extra=()
+):
     """``hang_up``: the training's output is a terminal (a pty, the live display on), closed just
     before the signal, as when a terminal window closes: every later write to it fails (EIO)."""
     steps_per_epoch = reference.steps_per_epoch
@@ -191,7 +214,7 @@ def _interrupt_and_resume(sig, after, reference, tiny_corpus, tmp_path, pipeline
     run_dir = tmp_path / "run"
     terminal, child = pty.openpty() if hang_up else (None, None)
     proc = subprocess.Popen(
-        command(tiny_corpus, run_dir, pipeline),
+        command(tiny_corpus, run_dir, pipeline, extra=extra),
         stdout=child if hang_up else subprocess.DEVNULL,
         stderr=child if hang_up else subprocess.PIPE,
         start_new_session=hang_up,
@@ -216,7 +239,7 @@ def _interrupt_and_resume(sig, after, reference, tiny_corpus, tmp_path, pipeline
     assert not list((run_dir / "checkpoints").glob("*_temp*")) or sig == signal.SIGKILL
 
     resumed = subprocess.run(
-        command(tiny_corpus, run_dir, pipeline), capture_output=True, timeout=300
+        command(tiny_corpus, run_dir, pipeline, extra=extra), capture_output=True, timeout=300
     )
     assert resumed.returncode == 0, resumed.stderr.decode()[-2000:]
     assert not list((run_dir / "checkpoints").glob("*_temp*"))

@@ -1,4 +1,4 @@
-"""The benchmarks' memory figures: the resident set split into private and file-backed parts."""
+"""This process's memory readings: the resident set split into private and file-backed parts."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import sys
 import numpy as np
 import pytest
 
-from seq2seq.benchmarks.common import rss_mb, rss_parts_mb
+from seq2seq.process_memory import rss_mb, rss_parts_mb
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="/proc/self/status is Linux's")
 

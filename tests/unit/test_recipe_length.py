@@ -37,7 +37,7 @@ CASES = [
 )
 def test_fit_to_run(what, overrides, spe, save_every, ema_age):
     t = dataclasses.replace(RECIPE, **overrides)
-    fitted, note = fit_to_run(t, spe)
+    fitted, note = fit_to_run(t, [spe] * t.epochs)
     assert fitted.save_every == save_every
     if ema_age is None:
         assert fitted.ema_decay == t.ema_decay
@@ -51,4 +51,4 @@ def test_fit_to_run(what, overrides, spe, save_every, ema_age):
 
 def test_without_windows_nothing_changes():
     t = dataclasses.replace(RECIPE, save_every=0, ema_decay=0.0)
-    assert fit_to_run(t, 471) == (t, None)
+    assert fit_to_run(t, [471] * t.epochs) == (t, None)

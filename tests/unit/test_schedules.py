@@ -195,7 +195,7 @@ def run_fraction(train: TrainConfig, step: int, steps_per_epoch: int, seconds: f
     trainer = SimpleNamespace(
         config=SimpleNamespace(train=train),
         progress=progress,
-        data=SimpleNamespace(steps_per_epoch=lambda: steps_per_epoch),
+        data=SimpleNamespace(epoch_steps=lambda epochs: [steps_per_epoch] * epochs),
     )
     return EpochLoop(trainer, display=None)._done(step)
 

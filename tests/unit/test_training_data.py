@@ -91,7 +91,7 @@ def _epoch_batches(tmp_path, tiny_corpus):
     )
     lines = tuple(p.read_text("utf-8").splitlines() for p in paths)
 
-    def batches(pipeline: str, *settings: str, epochs=(1,)) -> list[list[bytes]]:
+    def batches(pipeline: str, *settings: str, epochs=(1,), announced=None) -> list[list[bytes]]:
         config = _config(tiny_corpus, *settings)
         if pipeline == "memory":
             data = D.InMemoryData(config, lines, vocabs, None, log=lambda _: None)
@@ -99,9 +99,34 @@ def _epoch_batches(tmp_path, tiny_corpus):
             folder = tmp_path / pipeline / "-".join(settings)
             folder.mkdir(parents=True)
             data = D.StreamedData.write_or_open(config, paths, vocabs, folder, log=lambda _: None)
+        if announced is not None:  # a list: the steps each epoch announces, before it is read
+            announced.extend(data.epoch_steps(max(epochs) + 1)[e] for e in epochs)
         return [[b["tgt_out"].numpy().tobytes() for b in data.dataset(e)] for e in epochs]
 
     return batches
+
+
+# Batchings whose epochs differ in their number of batches: the planned length of a run (and a
+# schedule that follows it, `final_decay`) is the sum of the announced counts, in a resumed run too.
+TOKENS = ("train.batch_unit=tokens", "train.loss_normalizer=batch_tokens", "train.batch_size=200")
+BATCHINGS = [
+    ("data.bucketing=true", "data.bucketed_epochs=0"),
+    ("data.bucketing=true", "data.bucketed_epochs=1"),
+    ("data.bucketing=false",),
+    TOKENS,
+    (*TOKENS, "data.bucketed_epochs=1"),
+    (*TOKENS, "data.bucketing=false"),
+    ("train.batch_size=7", "data.bucket_growth=0.3", "data.max_length=12"),
+]
+
+
+def test_every_epoch_announces_exactly_its_batches(tmp_path, tiny_corpus):
+    batches = _epoch_batches(tmp_path, tiny_corpus)
+    for pipeline in ("memory", "stream"):
+        for settings in BATCHINGS:
+            announced: list[int] = []
+            epochs = batches(pipeline, *settings, epochs=range(3), announced=announced)
+            assert announced == [len(e) for e in epochs], (pipeline, settings)
 
 
 def test_data_seed_orders_the_batches_and_nothing_else(tmp_path, tiny_corpus):
