@@ -98,7 +98,7 @@ def everything(argv: list[str]) -> None:
     import os
     import platform
 
-    from lab.benchmarks.tfa_decoding import bench_tfa_decoding, format_tfa_decoding
+    from lab.benchmarks.tfa_decoding import bench_tfa_decoding_variants, format_tfa_decoding
     from lab.benchmarks.tfa_training import bench_tfa_training, format_tfa_training
     from seq2seq.benchmarks.decoding import DecodeBench
     from seq2seq.benchmarks.training import TrainBench
@@ -123,27 +123,26 @@ def everything(argv: list[str]) -> None:
     ratios = dict(train["ratios"] or {})
     bleu = {}  # ours, by search and pass: the fast path's cost in BLEU
     if args.run_dir:
-        passes = [
-            ("b64", 64, None, "float32", False),
-            ("b1", 1, args.batch1_lines, "float32", False),
-        ]
+        # Each pass: its variants of ours (key suffix, DecodeBench), measured in one alternation
+        # with tfa, so that the exact and the fast path divide by the same tfa runs.
+        batch64 = {"b64": DecodeBench(batch_size=64, **how)}
         if cpu_has_bf16():  # the opt-in fast path: bfloat16 where this CPU multiplies it
-            passes.insert(1, ("b64_fast", 64, None, "bfloat16", True))
+            fast = DecodeBench(batch_size=64, precision="bfloat16", shortlist=True, **how)
+            batch64["b64_fast"] = fast
         else:
             print("no b64_fast pass: this CPU has no AVX512_BF16 / AMX", flush=True)
-        for key, batch_size, limit, precision, shortlist in passes:
-            bench = DecodeBench(
-                batch_size=batch_size, limit=limit, precision=precision, shortlist=shortlist, **how
-            )
-            result = bench_tfa_decoding(args.run_dir, bench, **sides)
-            print(format_tfa_decoding(result), flush=True)
-            results[f"decode_{key}"] = result
-            if result.get("ratios"):
-                ratios[f"greedy_{key}"] = result["ratios"]["greedy"]["sentences_per_second"]
-                ratios[f"beam5_{key}"] = result["ratios"]["beam"]["sentences_per_second"]
-            for name, label in (("greedy", "greedy"), ("beam", "beam5")):
-                if "bleu" in result["ours"][name]:
-                    bleu[f"{label}_{key}"] = result["ours"][name]["bleu"]
+        batch1 = {"b1": DecodeBench(batch_size=1, limit=args.batch1_lines, **how)}
+        for variants in (batch64, batch1):
+            measured = bench_tfa_decoding_variants(args.run_dir, variants, **sides)
+            for key, result in measured.items():
+                print(format_tfa_decoding(result), flush=True)
+                results[f"decode_{key}"] = result
+                if result.get("ratios"):
+                    ratios[f"greedy_{key}"] = result["ratios"]["greedy"]["sentences_per_second"]
+                    ratios[f"beam5_{key}"] = result["ratios"]["beam"]["sentences_per_second"]
+                for name, label in (("greedy", "greedy"), ("beam", "beam5")):
+                    if "bleu" in result["ours"][name]:
+                        bleu[f"{label}_{key}"] = result["ours"][name]["bleu"]
     summary = {
         "ratios": ratios,
         "bleu": bleu,

@@ -138,21 +138,41 @@ def bench_tfa_decoding(
     times in alternation (fresh processes), and reports each side's median run per search. Both
     sides decode the same batches (``bench.sort``: length-sorted for both). ``bench.limit``: the
     first lines only (for batch size 1)."""
+    return bench_tfa_decoding_variants(
+        run_dir, {"ours": bench}, reference=reference, refenv=refenv
+    )["ours"]
+
+
+def bench_tfa_decoding_variants(
+    run_dir: str | Path,
+    variants: dict[str, DecodeBench],
+    *,
+    reference: str | None = "tfa",
+    refenv: str | Path = ".refenv",
+) -> dict[str, dict]:
+    """`bench_tfa_decoding` of several settings of ours (``variants``, by name: e.g. the exact
+    path and the fast one) against one reference, every measured process in one alternation
+    (each variant, then tfa, ``repeats`` times), so that every variant's ratio divides by the same
+    median of tfa's runs. The variants decode the same batches (the first one's ``batch_size``,
+    ``limit``, ``sort``, ``repeats``, ``cpu`` and ``threads`` rule): one result per variant, each
+    as `bench_tfa_decoding` returns it."""
     from seq2seq.data.corpus import read_lines
     from seq2seq.data.subword import Vocabularies
 
+    bench = next(iter(variants.values()))
     run = bench.open_run(run_dir, references=True)
     python = reference_python(refenv) if reference else None
+    results = {}
     with tempfile.TemporaryDirectory(prefix="bench-decode-") as tmp:
         tmp = Path(tmp)
         src_path, ref_path = run.src, run.ref
         if bench.limit:
             src_path, ref_path = _first_lines(src_path, ref_path, bench.limit, tmp)
         references = read_lines(ref_path)
-        result = bench.head(run, run.src, run.ref, len(references))
-        ours_out = tmp / "ours.json"
+        outs = {name: tmp / f"{name}.json" for name in variants}
         commands = {
-            "ours": worker_command(run.run_dir, src_path, ours_out, bench, run.length_penalty)
+            name: worker_command(run.run_dir, src_path, outs[name], b, run.length_penalty)
+            for name, b in variants.items()
         }
         if reference:
             inputs, outputs = tmp / "reference_inputs.npz", tmp / "reference_outputs.npz"
@@ -172,25 +192,31 @@ def bench_tfa_decoding(
                 length_penalty=run.length_penalty,
                 threads=bench.threads,
             )
+        labels = {**{name: name.replace("_", " ") for name in variants}, **LABELS}
         runs = alternate(
-            commands, LABELS, repeats=bench.repeats, cpu=bench.cpu, threads=bench.threads
+            commands, labels, repeats=bench.repeats, cpu=bench.cpu, threads=bench.threads
         )
-        ours, tfa = with_ids(median_by_search(runs["ours"]), ours_out), None
-        if reference:
-            tfa = median_by_search(runs["reference"])
-            result.update(_reference_side(tfa, outputs, check, our_logits))
+        tfa = median_by_search(runs["reference"]) if reference else None
+        reference_side = _reference_side(tfa, outputs, check, our_logits) if reference else {}
+        for name, b in variants.items():
+            result = b.head(run, run.src, run.ref, len(references))
+            result.update(reference_side)
+            result["ours"] = with_ids(median_by_search(runs[name]), outs[name])
+            results[name] = result
     vocabs = Vocabularies.load(run.run_dir)
-    for impl in (ours, tfa):
-        if impl is not None:
-            score(impl, vocabs, references)
-    result["ours"], result["reference"] = ours, tfa
-    recorded = bench.src is None and bench.ref is None and not bench.limit
-    result["recorded_bleu"] = recorded_bleu(run.run_dir) if recorded else None
     if tfa is not None:
-        result["ratios"] = {
-            name: {key: ours[name][key] / tfa[name][key] for key in RATIOS} for name in SEARCHES
-        }
-    return result
+        score(tfa, vocabs, references)
+    recorded = bench.src is None and bench.ref is None and not bench.limit
+    for result in results.values():
+        ours = result["ours"]
+        score(ours, vocabs, references)
+        result["reference"] = tfa
+        result["recorded_bleu"] = recorded_bleu(run.run_dir) if recorded else None
+        if tfa is not None:
+            result["ratios"] = {
+                name: {key: ours[name][key] / tfa[name][key] for key in RATIOS} for name in SEARCHES
+            }
+    return results
 
 
 def format_tfa_decoding(result: dict) -> str:

@@ -223,3 +223,32 @@ def test_the_serving_load_test_reports_latency_throughput_and_the_gain(trained_r
     assert figures["one_by_one"]["sentences_per_batch"] == 1
     assert figures["concurrent"]["sentences_per_batch"] > 1
     assert figures["concurrency_gain"] > 0 and figures["server_args"] == ["--batch-wait=0.05"]
+
+
+@pytest.mark.slow  # decodes in measured processes
+def test_the_exact_and_fast_paths_alternate_in_one_pass(trained_run, monkeypatch):
+    """`scripts/bench.py` measures the exact and the fast path in one alternation (with tfa's
+    runs when there is a reference), so that both ratios divide by the same reference runs."""
+    from lab.benchmarks import tfa_decoding
+    from seq2seq.benchmarks.decoding import DecodeBench
+
+    alternations = []
+
+    def recorded(commands, labels, **how):
+        alternations.append(list(commands))
+        return real(commands, labels, **how)
+
+    real = tfa_decoding.alternate
+    monkeypatch.setattr(tfa_decoding, "alternate", recorded)
+    same = dict(batch_size=4, limit=8, beam_size=3, repeats=1)
+    variants = {
+        "b64": DecodeBench(**same),
+        "b64_fast": DecodeBench(**same, precision="bfloat16", shortlist=True),
+    }
+    results = tfa_decoding.bench_tfa_decoding_variants(trained_run, variants, reference=None)
+    assert alternations == [["b64", "b64_fast"]]
+    assert results["b64"]["ours"]["precision"] == "float32"
+    assert results["b64_fast"]["ours"]["precision"] == "bfloat16"
+    for result in results.values():
+        assert result["sentences"] == 8 and result["reference"] is None
+        assert all(result["ours"][s]["sentences_per_second"] > 0 for s in ("greedy", "beam"))
