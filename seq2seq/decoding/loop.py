@@ -27,12 +27,14 @@ parent rows and the records, ``running`` says which sentences still need the ste
 
 **Compaction** (written once, here, for every strategy): sentences of a batch finish at different
 steps, and the step function is where the time goes, so finished sentences are dropped from the rows
-it sees. The loop keeps the running sentences only (``active [Bc]``, their indices in the batch,
-increasing, with their rows, state and beams). Compacting gathers every state entry (the constant
-ones, e.g. the encoder memory, included), so it is done only when it pays: after a step where at
-most `compact_fraction` (default 3/4) of the current sentences are still running (never after the
-last step). The results are those of the search without compaction (``compact_fraction=0``) bit for
-bit, given a step function whose rows do not depend on each other: the strategies compute their own
+it sees. The loop keeps the running sentences (``active [Bc]``, their indices in the batch,
+increasing, with their rows, state and beams), and as many finished ones as bring their number to
+one on `COMPACT_LADDER` (exact up to 8, then multiples of 2, 4 and 8), so that the step function
+sees a few row counts only. Compacting gathers every state entry (the constant ones, e.g. the
+encoder memory, included), so it is done only when it pays: after a step where at most
+`compact_fraction` (default 3/4) of the current sentences are kept (never after the last step).
+The results are those of the search without compaction (``compact_fraction=0``) bit for bit, given
+a step function whose rows do not depend on each other: the strategies compute their own
 floating-point functions (`pow`, `log` of the penalties) at the sentences' places in full-size
 tensors (`seq2seq.decoding.penalties.at_batch_rows`), as Eigen's vectorised and scalar versions
 differ in the last bit. A real model's step function typically has the same issue (its `exp`, `log`,
@@ -61,6 +63,12 @@ import tensorflow as tf
 # Tatoeba test set (32% / 34% when compacting after every step where a sentence finished), and was
 # as fast as compacting every time, faster than 0.5 (36% / 39% of the rows) or 0.25.
 COMPACT_FRACTION = 0.75
+# A compaction keeps a number of sentences on this ladder, a few finished ones with the running
+# ones: (at most this many running, a multiple of this many kept), the last step unbounded. oneDNN
+# builds (up to a few ms) and keeps (up to a few MB) its products and softmaxes for every new number
+# of rows, and the running sentences' number is a new one at almost every compaction; exact counts
+# below 8 keep the last steps (one or two long sentences) unpadded. At most 25% extra rows.
+COMPACT_LADDER = ((8, 1), (16, 2), (32, 4), (None, 8))
 
 NEG_INF = float("-inf")
 
@@ -307,24 +315,23 @@ class _Loop:
             )  # Bc*K rows
             return tf.reshape(out.ids, [-1]), new_state, active, out.beams, out.done
 
-        def compact():  # `running`: set below, before the condition that calls this
-            keep = _indices(running)  # [Bc'] the running sentences
-            new_done = self.strategy.settle(
-                ctx, out.beams, _indices(tf.logical_not(running)), out.done
-            )
+        def compact():  # `kept`: set below, before the condition that calls this
+            keep = _indices(kept)  # [Bc'] the running sentences, and a few finished ones
+            dropped = _indices(tf.logical_not(kept))  # [Bc - Bc'] finished, not kept
+            new_done = self.strategy.settle(ctx, out.beams, dropped, out.done)
             sentence_rows = tf.reshape(keep[:, None] * k + tf.range(k), [-1])  # [Bc'*K]
             kept_rows = (
                 sentence_rows if beam_rows is None else tf.reshape(tf.gather(beam_rows, keep), [-1])
             )  # [Bc'*K]
             new_state = _reorder(next_state, state, kept_rows, sentence_rows)  # Bc'*K rows
-            kept = {name: tf.gather(value, keep) for name, value in out.beams.items()}
+            beams = {name: tf.gather(value, keep) for name, value in out.beams.items()}
             ids = tf.reshape(tf.gather(out.ids, keep), [-1])  # [Bc'*K]
-            return ids, new_state, tf.gather(active, keep), kept, new_done
+            return ids, new_state, tf.gather(active, keep), beams, new_done
 
         if self.compact_fraction > 0:
-            running = self.strategy.running(out.beams)  # [Bc]
+            kept = _kept(self.strategy.running(out.beams), COMPACT_LADDER)  # [Bc]
             should = tf.logical_and(
-                t + 1 < self.num_steps, _should_compact(running, self.compact_fraction)
+                t + 1 < self.num_steps, _should_compact(kept, self.compact_fraction)
             )
             return (t + 1, *tf.cond(should, compact, keep_all), records)
         return (t + 1, *keep_all(), records)
@@ -342,14 +349,29 @@ def _reorder(new_state: Any, old_state: Any, rows: tf.Tensor, sentence_rows: tf.
     return tf.nest.map_structure(gather, new_state, old_state)
 
 
-def _should_compact(running: tf.Tensor, fraction: float) -> tf.Tensor:
-    """Whether to drop the finished sentences: `running [N]` bool (per current sentence) has some
-    True and some False, and at most `fraction * N` True."""
-    num = tf.size(running)  # N
-    num_running = tf.math.count_nonzero(running, dtype=tf.int32)  # []
+def _kept(running: tf.Tensor, ladder) -> tf.Tensor:
+    """The sentences a compaction keeps, `[N]` bool: the running ones (`running [N]`) and the
+    first finished ones, as many as make their number a multiple of the ``ladder``'s step for that
+    many running sentences (`COMPACT_LADDER`; all of them when there are too few)."""
+    finished = tf.logical_not(running)
+    count = tf.math.count_nonzero(running, dtype=tf.int32)  # []
+    multiple = tf.constant(ladder[-1][1], tf.int32)
+    for most, step in reversed(ladder[:-1]):
+        multiple = tf.where(count <= most, step, multiple)
+    extra = -count % multiple  # []
+    rank = tf.cumsum(tf.cast(finished, tf.int32))  # [N] 1, 2, ... over the finished ones
+    return tf.logical_or(running, tf.logical_and(finished, rank <= extra))
+
+
+def _should_compact(kept: tf.Tensor, fraction: float) -> tf.Tensor:
+    """Whether to compact to the sentences `kept [N]` (bool, per current sentence; `_kept`): some
+    True and some False, and at most `fraction * N` True. A kept sentence need not be running: a
+    compaction that keeps only finished ones would end the search, which the loop does itself."""
+    num = tf.size(kept)  # N
+    num_kept = tf.math.count_nonzero(kept, dtype=tf.int32)  # []
     return tf.logical_and(
-        tf.logical_and(num_running > 0, num_running < num),
-        tf.cast(num_running, tf.float32) <= fraction * tf.cast(num, tf.float32),
+        tf.logical_and(num_kept > 0, num_kept < num),
+        tf.cast(num_kept, tf.float32) <= fraction * tf.cast(num, tf.float32),
     )
 
 

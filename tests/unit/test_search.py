@@ -9,11 +9,13 @@ Two kinds of step functions:
 
 import itertools
 import math
+from unittest import mock
 
 import numpy as np
 import pytest
 import tensorflow as tf
 
+from seq2seq.decoding import loop
 from seq2seq.decoding.loop import trim
 from seq2seq.decoding.search import (
     COMPACT_FRACTION,
@@ -571,19 +573,50 @@ def ragged_case(seed, batch=7, vocab_size=12):
 
 def check_compaction(search, table, batch, expected_rows_per_sentence=1):
     """Runs `search(step_fn, compact_fraction)` without compaction, with it after every step
-    where something finished (1.0), by default and at 0.5; all must agree exactly, and with 1.0
-    the step function must have seen fewer rows as sentences finished."""
+    where something finished (1.0), by default and at 0.5, keeping exactly the running sentences
+    (`COMPACT_LADDER` of multiples of 1) or a multiple of 3 sentences (finished ones kept to fill
+    it up); all
+    must agree exactly, and with 1.0 the step function must have seen fewer rows as sentences
+    finished, always a multiple of 3 sentences' after a compaction."""
     plain = RowCounter(table)
     expected = as_np(search(plain, 0.0))
-    assert set(plain.rows) == {batch * expected_rows_per_sentence}
-    counters = {}
-    for fraction in sorted({1.0, COMPACT_FRACTION, 0.5}, reverse=True):
-        counters[fraction] = RowCounter(table)
-        assert_same(as_np(search(counters[fraction], fraction)), expected)
-    rows = counters[1.0].rows
-    assert rows == sorted(rows, reverse=True) and rows[-1] < rows[0]  # compacted
-    assert sum(rows) < sum(plain.rows)
+    full = batch * expected_rows_per_sentence
+    assert set(plain.rows) == {full}
+    for multiple in (1, 3):
+        counters = {}
+        with mock.patch.object(loop, "COMPACT_LADDER", ((None, multiple),)):
+            for fraction in sorted({1.0, COMPACT_FRACTION, 0.5}, reverse=True):
+                counters[fraction] = RowCounter(table)
+                assert_same(as_np(search(counters[fraction], fraction)), expected)
+        rows = counters[1.0].rows
+        assert rows == sorted(rows, reverse=True) and rows[-1] < rows[0]  # compacted
+        assert sum(rows) < sum(plain.rows)
+        assert all(r == full or r % (multiple * expected_rows_per_sentence) == 0 for r in rows)
     return expected
+
+
+@pytest.mark.parametrize("multiple", [1, 4, 8])
+def test_a_compaction_keeps_the_running_sentences_and_fills_up_with_finished_ones(multiple):
+    """`loop._kept`: every running sentence, then the first finished ones (in batch order) until
+    their number is a multiple, or all of them."""
+    running = np.array([0, 1, 1, 0, 0, 1, 0, 0, 0, 1, 0], bool)  # 4 running of 11
+    kept = loop._kept(tf.constant(running), ((None, multiple),)).numpy()
+    assert kept[running].all()
+    assert kept.sum() == min(len(running), -(-running.sum() // multiple) * multiple)
+    fillers = np.flatnonzero(kept & ~running)
+    assert list(fillers) == list(np.flatnonzero(~running)[: len(fillers)])
+
+
+def test_the_default_ladder_keeps_exact_counts_below_8_and_coarser_steps_above():
+    """`COMPACT_LADDER`: n running sentences of 64 are kept as n (up to 8), then rounded up to a
+    multiple of 2 (up to 16), 4 (up to 32) and 8; at most 25% more than the running ones."""
+    expected = {1: 1, 7: 7, 8: 8, 9: 10, 15: 16, 16: 16, 17: 20, 31: 32, 33: 40, 57: 64, 63: 64}
+    for count, kept in expected.items():
+        running = np.zeros(64, bool)
+        running[np.random.RandomState(count).choice(64, count, replace=False)] = True
+        got = loop._kept(tf.constant(running), loop.COMPACT_LADDER).numpy()
+        assert got[running].all() and got.sum() == kept, count
+        assert got.sum() <= max(8, 1.25 * count)
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -696,7 +729,7 @@ def test_compaction_inside_tf_function_with_dynamic_shapes():
         return as_np(search(*args)), int(rows_seen.numpy())
 
     args = (state["step"], tf.constant(max_lengths))
-    for plain, compacted in zip(searches(0.0), searches(1.0)):
+    for plain, compacted in zip(searches(0.0), searches(1.0)):  # default COMPACT_LADDER
         expected, plain_rows = run(plain, *args)
         result, eager_rows = run(compacted, *args)
         assert_same(result, expected)
@@ -710,10 +743,11 @@ def test_compaction_inside_tf_function_with_dynamic_shapes():
         )
 
 
-def test_compaction_gathers_the_constant_state():
+def test_compaction_gathers_the_constant_state(monkeypatch):
     # "sentence" is returned unchanged by the step function (constant per sentence, never gathered
     # when beams are reordered): when finished sentences are dropped it must follow its rows, like
-    # the per-step "copy" of it.
+    # the per-step "copy" of it. Every finished sentence is dropped (a ladder of multiples of 1).
+    monkeypatch.setattr(loop, "COMPACT_LADDER", ((None, 1),))
     table, max_lengths, state = ragged_case(5)
     seen = []
 
@@ -761,9 +795,11 @@ def test_compaction_gathers_the_constant_state():
         )
 
 
-def test_compacted_model_close_to_uncompacted():
+def test_compacted_model_close_to_uncompacted(monkeypatch):
     # A recurrent attention model with an encoder memory: its matrix products and softmax may round
-    # differently for fewer rows, so the scores agree to rounding, the hypotheses exactly.
+    # differently for fewer rows, so the scores agree to rounding, the hypotheses exactly. Every
+    # finished sentence is dropped (`COMPACT_LADDER` of multiples of 1: 7 sentences).
+    monkeypatch.setattr(loop, "COMPACT_LADDER", ((None, 1),))
     model = MemoryStep(vocab_size=1000, seed=3, eos_bias=7.0)
     lengths = [3, 5, 2, 6, 4, 4, 1]
     memory = model.random_memory(4, lengths)
