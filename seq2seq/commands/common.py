@@ -127,6 +127,16 @@ def _stop(signum, frame):
     raise Stopped(signum)
 
 
+def raise_if_stopped() -> None:
+    """Raises `Stopped` again if a stop signal came and something swallowed it on its way out: C
+    code that drops an error, a library's broad ``except`` (TensorFlow's AutoGraph falls back on
+    any exception), aiohttp's ``run_app`` (it takes any ``KeyboardInterrupt`` for its own stop).
+    Commands call it where a long phase begins (serving, the next batch), so that a stop is never
+    lost: without it a server stopped while it loaded its model could serve on, forever."""
+    if _STOPS:
+        raise Stopped(_STOPS[0])
+
+
 def _stop_again(previous_hook, unraisable) -> None:
     """``sys.unraisablehook``: a `Stopped` raised while Python ran a finalizer (a ``__del__``, such
     as TensorFlow's clean-up of a traced function) cannot leave it: Python would print it as a
@@ -161,9 +171,9 @@ def _half_read_checkpoint_warning(record) -> bool:
 def run(prog: str, body: Callable[[], int], expected: tuple[type[BaseException], ...] = ()) -> int:
     """``body()``'s exit status; an expected failure (`CommandError`, `EXPECTED_ERRORS`,
     ``expected``) is one line on stderr and 2, Ctrl-C is 130, SIGTERM or SIGHUP (`Stopped`) 128 +
-    the signal number."""
+    the signal number, also when something swallowed the stop and the body returned."""
     try:
-        return body()
+        status = body()
     except KeyboardInterrupt as stop:
         import logging
 
@@ -177,6 +187,7 @@ def run(prog: str, body: Callable[[], int], expected: tuple[type[BaseException],
         if _STOPS:
             return 128 + _STOPS[0]
         raise
+    return 128 + _STOPS[0] if _STOPS else status
 
 
 def console(prog: str, expected: tuple[type[BaseException], ...] = ()):

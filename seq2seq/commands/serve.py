@@ -11,7 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from seq2seq.commands.common import console
+from seq2seq.commands.common import console, raise_if_stopped
 from seq2seq.commands.decode_options import (
     add_checkpoint_argument,
     add_precision_argument,
@@ -132,6 +132,7 @@ def serve_main(argv: list[str] | None = None) -> int:
 
     from seq2seq.serving.server import server_options
 
+    raise_if_stopped()  # a stop swallowed while the model loaded (else it would serve on)
     host, port = sock.getsockname()[:2]
     shown = f"[{host}]" if ":" in host else host
     print(f"serving {backend.source} on http://{shown}:{port}/ (Ctrl-C to stop)", flush=True)

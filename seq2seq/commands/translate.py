@@ -25,6 +25,7 @@ from seq2seq.commands.common import (
     input_path_or_stdin,
     output_path,
     output_path_or_stdout,
+    raise_if_stopped,
     run_folders,
     writing_all,
 )
@@ -131,7 +132,8 @@ def read_inputs(args: argparse.Namespace) -> tuple[list[str], list[str] | None]:
 class TranslationProgress:
     """Lines translated, sentences/s and ETA on ``stream``: one line redrawn in place on a
     terminal; otherwise (a log file) a plain line every ``every`` seconds, so short jobs print
-    nothing."""
+    nothing. Called after each batch, it is also where a stop signal that something swallowed
+    (`raise_if_stopped`) stops the work."""
 
     def __init__(self, total: int, stream, every: float = 10.0):
         self.total, self.stream, self.every = total, stream, every
@@ -140,6 +142,7 @@ class TranslationProgress:
         self.last_line = self.started
 
     def __call__(self, n: int) -> None:
+        raise_if_stopped()
         self.done += n
         now = time.time()
         rate = self.done / max(now - self.started, 1e-9)

@@ -3,11 +3,13 @@ argument, a missing input and (for seq2seq-prepare-data) every kind of bad input
 folder, and no network, give exit status 2 and one line on stderr naming the file and the problem,
 no traceback, and leave nothing behind. No row trains or loads a model."""
 
+import contextlib
 import gzip
 import io
 import os
 import signal
 import sys
+import types
 import zipfile
 
 import pytest
@@ -18,7 +20,7 @@ from seq2seq.commands.export import export_main
 from seq2seq.commands.prepare_data import prepare_data_main
 from seq2seq.commands.serve import serve_main
 from seq2seq.commands.train import train_main
-from seq2seq.commands.translate import translate_main
+from seq2seq.commands.translate import TranslationProgress, translate_main
 
 from .test_bad_input import assert_one_line_error
 
@@ -540,3 +542,52 @@ sys.exit(run("x", body))
         )
         assert proc.returncode == 128 + signal.SIGHUP
         assert "Traceback" not in proc.stderr and "Error" not in proc.stderr, proc.stderr
+
+
+def test_a_swallowed_stop_still_ends_the_command(monkeypatch):
+    """A stop that something swallows on its way out (aiohttp's ``run_app`` takes any
+    KeyboardInterrupt for its own stop, AutoGraph falls back on any error, C code drops one) still
+    ends the command as stopped: `run` returns 128 + its number when the body returns, and
+    `raise_if_stopped` raises it again where a long phase begins (CI: serve, stopped by SIGTERM
+    while it loaded its model, went on serving until the test's 120 s ran out)."""
+    from seq2seq.commands import common
+
+    def swallowing_body():
+        with contextlib.suppress(BaseException):
+            common._stop(signal.SIGTERM, None)
+        return 0
+
+    monkeypatch.setattr(common, "_STOPS", [])
+    monkeypatch.setattr(common, "_deferred_since", {})
+    assert common.run("x.py", swallowing_body) == 128 + signal.SIGTERM
+    with pytest.raises(common.Stopped):
+        common.raise_if_stopped()
+    with pytest.raises(common.Stopped):  # translate.py: at the next batch
+        TranslationProgress(10, io.StringIO())(1)
+    monkeypatch.setattr(common, "_STOPS", [])
+    common.raise_if_stopped()
+    assert common.run("x.py", lambda: 0) == 0
+
+
+def test_serve_does_not_start_serving_after_a_swallowed_stop(monkeypatch, tmp_path):
+    """serve.py checks for a stop between loading its model and serving (`raise_if_stopped`)."""
+    pytest.importorskip("aiohttp")
+    from aiohttp import web
+
+    from seq2seq.commands import common, serve
+    from seq2seq.serving.api import Limits
+
+    def load_swallowing_a_stop(args):
+        with contextlib.suppress(BaseException):
+            common._stop(signal.SIGTERM, None)
+        return types.SimpleNamespace(source="stub"), object(), Limits()
+
+    served = []
+
+    monkeypatch.setattr(common, "_STOPS", [])
+    monkeypatch.setattr(common, "_deferred_since", {})
+    monkeypatch.setattr(serve, "_check_args", lambda args: None)
+    monkeypatch.setattr(serve, "_app", load_swallowing_a_stop)
+    monkeypatch.setattr(web, "run_app", lambda *args, **kwargs: served.append(args))
+    assert serve.serve_main(["--run-dir", str(tmp_path), "--port", "0"]) == 128 + signal.SIGTERM
+    assert served == []

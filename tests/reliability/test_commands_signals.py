@@ -64,7 +64,11 @@ def test_a_stopped_command_leaves_all_or_nothing(
     for key, value in paths.items():
         argv = [a.replace(key, value) for a in argv]
     before = files_under(tmp_path)
-    main = f"import sys; from seq2seq.commands.{module} import {module}_main as m; sys.exit(m())"
+    # SIGUSR1 prints every thread's stack (a command that does not stop: where it is)
+    main = (
+        "import faulthandler, signal, sys; faulthandler.register(signal.SIGUSR1, all_threads=True)"
+        f"; from seq2seq.commands.{module} import {module}_main as m; sys.exit(m())"
+    )
     proc = subprocess.Popen(
         [sys.executable, "-c", main, *argv],
         cwd=tmp_path,
@@ -74,7 +78,14 @@ def test_a_stopped_command_leaves_all_or_nothing(
     )
     time.sleep(delay)
     proc.send_signal(sig)
-    _, err = proc.communicate(timeout=120)
+    try:
+        _, err = proc.communicate(timeout=120)
+    except subprocess.TimeoutExpired:
+        proc.send_signal(signal.SIGUSR1)
+        time.sleep(2)
+        proc.kill()
+        _, err = proc.communicate()
+        pytest.fail(f"{name} still ran 120 s after {sig.name}; its threads:\n{err}")
     assert "Traceback" not in err, err
     if proc.returncode == 0:
         assert not (delay > 5 and name in MID_WORK), "the signal did not stop the work"
