@@ -35,8 +35,9 @@ JOBS ?= 2
 test: venv
 	$(PY) -m pytest -q -m "not slow" -p no:cacheprovider -n $(JOBS)
 
+# --durations: the CI log names the slowest tests, so the slow tier's growth can be traced.
 test-slow: venv
-	$(PY) -m pytest -q -m slow -p no:cacheprovider -n $(JOBS)
+	$(PY) -m pytest -q -m slow -p no:cacheprovider -n $(JOBS) --durations=25
 
 test-all: venv
 	$(PY) -m pytest -q -p no:cacheprovider -n $(JOBS)
