@@ -148,6 +148,7 @@ def test_translate_in_bfloat16(tiny_run, tmp_path, capsys, monkeypatch, native):
     assert ("emulated, likely slower than float32" in err) is not native
 
 
+@pytest.mark.slow  # two XLA compilations, 15 s: make test-all
 def test_a_bfloat16_translator_searches_lone_sentences_with_the_float32_model(
     tmp_path, monkeypatch
 ):
