@@ -178,6 +178,7 @@ def tiny_corpus(tmp_path_factory):
 # settings, and the fast tier has to stay under 180 s on 2 cores.
 FIRST_CASE_ONLY_IN_FAST_TIER = {
     "tests/unit/test_search.py::test_compacted_beam_equals_uncompacted",
+    "tests/unit/test_training_data.py::test_every_epoch_announces_exactly_its_batches",
     "tests/unit/test_search.py::test_preallocated_records_give_the_same_search",
     "tests/unit/test_search.py::test_compacted_beam_with_minus_inf_beams",
     "tests/unit/test_search.py::test_compacted_greedy_and_sampling_equal_uncompacted",
