@@ -1,5 +1,6 @@
 """RSS growth per new shape of one product: `mm` the output layer's `[5n, 512] x [512, 8000]`,
-`bmm` the attention's `[64, 1, 512] x [64, n, 512]^T`, for n = 1..64 (MB over the start, every 8)."""
+`bmm` the attention's `[64, 1, 512] x [64, n, 512]^T`, for n = 1..64
+(MB over the start, every 8)."""
 
 import sys
 
