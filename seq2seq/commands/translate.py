@@ -167,6 +167,9 @@ def _check_translate_args(args) -> None:
         raise ValueError(f"--batch-size {args.batch_size}: must be between 1 and 100000")
     args.spec = decode_spec(args, args.run_dir[0])
     check_shortlist(args.shortlist, args.spec.sample, args.run_dir)
+    for path in (args.input, args.ref):  # said as such, not as an output inside a folder
+        if path is not None and os.path.isdir(path):
+            raise ValueError(f"{path}: is a directory, not a file")
     inputs = {f"the input -i {args.input}": args.input, f"the input --ref {args.ref}": args.ref}
     for run_dir in args.run_dir:
         inputs.update(run_folders(run_dir))

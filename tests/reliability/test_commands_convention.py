@@ -88,6 +88,9 @@ ROWS = [
     ("translate", ["--run-dir", "nowhere"], "nowhere: no such run directory"),
     ("translate", ["--run-dir", "run", "-i", "missing.es"], "missing.es: no such file"),
     ("translate", ["--run-dir", "run", "-i", "run"], "run: is a directory"),
+    # the folder input said as such, before its output inside it
+    ("translate", ["--run-dir", "run", "-i", ".", "-o", "out.en"], ".: is a directory"),
+    ("translate", ["--run-dir", "run", "-i", "good.tsv", "--ref", "run"], "run: is a directory"),
     ("translate", ["--run-dir", "run", "-i", "latin1.tsv"], "latin1.tsv:3: invalid UTF-8"),
     ("translate", ["--run-dir", "run", "-i", "good.tsv", "-o", "a file/out"], "-o a file/out"),
     (
