@@ -129,8 +129,9 @@ def _stop(signum, frame):
 
 def raise_if_stopped() -> None:
     """Raises `Stopped` again if a stop signal came and something swallowed it on its way out: C
-    code that drops an error, a library's broad ``except`` (TensorFlow's AutoGraph falls back on
-    any exception), aiohttp's ``run_app`` (it takes any ``KeyboardInterrupt`` for its own stop).
+    code that drops an error or turns it into another (which a library's ``except Exception``
+    may then take, as TensorFlow's AutoGraph does to fall back), aiohttp's ``run_app`` (it takes
+    any ``KeyboardInterrupt`` for its own stop).
     Commands call it where a long phase begins (serving, the next batch), so that a stop is never
     lost: without it a server stopped while it loaded its model could serve on, forever."""
     if _STOPS:
