@@ -124,6 +124,7 @@ def serve_main(argv: list[str] | None = None) -> int:
     sock = listen(args.host, args.port)
     try:
         backend, app, limits = _app(args)
+        raise_if_stopped()  # a stop swallowed while the model loaded (else it would serve on)
     except BaseException:
         sock.close()
         raise
@@ -132,7 +133,6 @@ def serve_main(argv: list[str] | None = None) -> int:
 
     from seq2seq.serving.server import server_options
 
-    raise_if_stopped()  # a stop swallowed while the model loaded (else it would serve on)
     host, port = sock.getsockname()[:2]
     shown = f"[{host}]" if ":" in host else host
     print(f"serving {backend.source} on http://{shown}:{port}/ (Ctrl-C to stop)", flush=True)

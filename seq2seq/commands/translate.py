@@ -105,7 +105,7 @@ def read_lines(path: str | None) -> list[str]:
         except FileNotFoundError:
             raise FileNotFoundError(f"{path}: no such file") from None
         except IsADirectoryError:
-            raise ValueError(f"{path}: is a directory, not a file") from None
+            raise _a_folder(path) from None
         except OSError as err:
             raise OSError(f"{path}: cannot read ({err.strerror or err})") from None
     try:
@@ -117,6 +117,11 @@ def read_lines(path: str | None) -> list[str]:
     if lines and lines[-1] == "":
         lines.pop()
     return [line.rstrip("\r") for line in lines]
+
+
+def _a_folder(path: str) -> ValueError:
+    """The error for an input file that is a folder."""
+    return ValueError(f"{path}: is a directory, not a file")
 
 
 def read_inputs(args: argparse.Namespace) -> tuple[list[str], list[str] | None]:
@@ -169,7 +174,7 @@ def _check_translate_args(args) -> None:
     check_shortlist(args.shortlist, args.spec.sample, args.run_dir)
     for path in (args.input, args.ref):  # said as such, not as an output inside a folder
         if path is not None and os.path.isdir(path):
-            raise ValueError(f"{path}: is a directory, not a file")
+            raise _a_folder(path)
     inputs = {f"the input -i {args.input}": args.input, f"the input --ref {args.ref}": args.ref}
     for run_dir in args.run_dir:
         inputs.update(run_folders(run_dir))

@@ -547,6 +547,12 @@ sys.exit(run("x", body))
         assert "Traceback" not in proc.stderr and "Error" not in proc.stderr, proc.stderr
 
 
+def swallow_a_stop(common) -> None:
+    """SIGTERM's handler raises its stop, and something swallows it (as aiohttp's run_app does)."""
+    with contextlib.suppress(BaseException):
+        common._stop(signal.SIGTERM, None)
+
+
 def test_a_swallowed_stop_still_ends_the_command(monkeypatch):
     """A stop that something swallows on its way out (aiohttp's ``run_app`` takes any
     KeyboardInterrupt for its own stop, AutoGraph falls back on any error, C code drops one) still
@@ -556,8 +562,7 @@ def test_a_swallowed_stop_still_ends_the_command(monkeypatch):
     from seq2seq.commands import common
 
     def swallowing_body():
-        with contextlib.suppress(BaseException):
-            common._stop(signal.SIGTERM, None)
+        swallow_a_stop(common)
         return 0
 
     monkeypatch.setattr(common, "_STOPS", [])
@@ -581,8 +586,7 @@ def test_serve_does_not_start_serving_after_a_swallowed_stop(monkeypatch, tmp_pa
     from seq2seq.serving.api import Limits
 
     def load_swallowing_a_stop(args):
-        with contextlib.suppress(BaseException):
-            common._stop(signal.SIGTERM, None)
+        swallow_a_stop(common)
         return types.SimpleNamespace(source="stub"), object(), Limits()
 
     served = []

@@ -575,9 +575,8 @@ def check_compaction(search, table, batch, expected_rows_per_sentence=1):
     """Runs `search(step_fn, compact_fraction)` without compaction, with it after every step
     where something finished (1.0), by default and at 0.5, keeping exactly the running sentences
     (`COMPACT_LADDER` of multiples of 1) or a multiple of 3 sentences (finished ones kept to fill
-    it up); all
-    must agree exactly, and with 1.0 the step function must have seen fewer rows as sentences
-    finished, always a multiple of 3 sentences' after a compaction."""
+    it up); all must agree exactly, and with 1.0 the step function must have seen fewer rows as
+    sentences finished, always a multiple of 3 sentences' after a compaction."""
     plain = RowCounter(table)
     expected = as_np(search(plain, 0.0))
     full = batch * expected_rows_per_sentence
