@@ -62,6 +62,16 @@ class BeamSearch:
     beam is finished at the end, the K beams are the final hypotheses, already sorted by score; the
     first `n_best` are returned.
 
+    Early stop (exact): a sentence is also done when its first `n_best` beams are finished and no
+    live beam can ever score above the last of them. A live beam's hypotheses have log-probs at
+    most its own (each token adds a log-prob <= 0), a length penalty at most the one at its
+    sentence's `max_lengths` (`lp` grows with the length for `alpha >= 0`) and a coverage penalty
+    <= 0, so they score at most ``log_prob / lp(max_length)``; the returned hypotheses are those of
+    the search run to the end (their scores may differ in the last bit, as they are computed at
+    other places of the step's tensors). On the Tatoeba test set at batch 64 it saves 14% of the
+    rows without a length penalty, 5% at `alpha = 0.6`, 1.5% at 1.2 (the bound loosens as `alpha`
+    grows; `docs/results/experiments/beam-early-stop/`).
+
     Only `K + 1` tokens per beam (EOS and its best non-EOS tokens) can be among the K best
     candidates: non-EOS continuations of a beam all share the same penalties, so their order is that
     of their log-probs. The per-step work outside the step function is one (two-stage) top-k over
@@ -110,6 +120,9 @@ class BeamSearch:
         if not 1 <= n_best <= beam_size:
             raise ValueError(f"n_best must be in [1, beam_size={beam_size}], got {n_best}")
         self.width = self.k = beam_size
+        # Beams past the n_best returned ones may stop early (`running`); with a negative alpha
+        # the length penalty would fall with the length, and the bound there would not hold.
+        self.early_stop = n_best < beam_size and length_penalty >= 0
         self.eos_id, self.n_best, self.min_length = eos_id, n_best, min_length
         self.length_penalty, self.coverage_penalty = length_penalty, coverage_penalty
         self.source_lengths = (
@@ -125,6 +138,10 @@ class BeamSearch:
             "lengths": tf.zeros([batch_size, k], tf.int32),  # [B, K]
             "finished": tf.tile((max_lengths <= 0)[:, None], [1, k]),  # [B, K]
         }
+        if self.early_stop:
+            # The largest length penalty a hypothesis can reach: its sentence's at max_lengths.
+            cap_lp = gnmt_length_penalty(max_lengths, self.length_penalty)  # [B]
+            beams["cap_lp"] = tf.tile(cap_lp[:, None], [1, k])  # [B, K]
         if self.coverage_penalty:
             # A [B, K, 1] zero column that broadcasts to [B, K, S] at the first step (S is only
             # known from the step function's alignments).
@@ -220,6 +237,8 @@ class BeamSearch:
             | tf.equal(ids, eos_id)
             | at_cap[:, None],
         }
+        if self.early_stop:
+            new_beams["cap_lp"] = beams["cap_lp"]
         if self.coverage_penalty:
             rows = tf.reshape(parents + tf.range(num)[:, None] * k, [-1])  # [Bc*K]
             new_beams["coverage"] = tf.reshape(tf.gather(coverage, rows), [num, k, src_len])
@@ -238,7 +257,21 @@ class BeamSearch:
         return StepOutput(ids, parents, new_beams, done, records)
 
     def running(self, beams):
-        return tf.logical_not(tf.reduce_all(beams["finished"], axis=1))  # [Bc]
+        """Sentences with a beam still unfinished, less those stopped early (class docstring)."""
+        finished = beams["finished"]  # [Bc, K]
+        done = tf.reduce_all(finished, axis=1)  # [Bc]
+        if self.early_stop:
+            # No live beam can reach the last returned one: log-probs only fall, and the length
+            # penalty is at most the one at max_lengths (the coverage penalty is <= 0).
+            best_live = tf.reduce_max(
+                tf.where(finished, NEG_INF, beams["log_probs"] / beams["cap_lp"]), axis=1
+            )  # [Bc]
+            n = self.n_best
+            settled = tf.reduce_all(finished[:, :n], axis=1) & (
+                beams["scores"][:, n - 1] > best_live
+            )  # [Bc]
+            done = done | settled
+        return tf.logical_not(done)  # [Bc]
 
     def settle(self, ctx, beams, drop, done):
         """Stores the done sentences `drop [D]` (positions in ``ctx.active``): the step after this

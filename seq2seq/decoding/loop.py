@@ -288,10 +288,10 @@ class _Loop:
         self.compact_fraction = compact_fraction
 
     def keep_going(self, t, ids, state, active, beams, *_):
-        """Steps left and something unfinished (the first step always runs)."""
+        """Steps left and a sentence still running (the first step always runs)."""
         return tf.logical_and(
             t < self.num_steps,
-            tf.logical_or(tf.equal(t, 0), tf.logical_not(tf.reduce_all(beams["finished"]))),
+            tf.logical_or(tf.equal(t, 0), tf.reduce_any(self.strategy.running(beams))),
         )
 
     def body(self, t, ids, state, active, beams, done, records):

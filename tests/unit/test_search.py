@@ -677,6 +677,78 @@ def test_compacted_beam_equals_uncompacted(
     assert len(set(result.lengths[:, 0])) > 2  # sentences end at different steps
 
 
+def searched(early_stop, table, state, fraction=COMPACT_FRACTION, **options):
+    """`(result, rows)`: a beam search (``options``: `BeamSearch`'s and ``max_lengths``) with its
+    early stop on or off, and the rows its step function computed."""
+    max_lengths = options.pop("max_lengths")
+    strategy = BeamSearch(eos_id=EOS, **options)
+    strategy.early_stop = strategy.early_stop and early_stop
+    counter = RowCounter(table)
+    result = decode(
+        counter, state, strategy, bos_id=BOS, max_lengths=max_lengths, compact_fraction=fraction
+    )
+    return as_np(result), sum(counter.rows)
+
+
+def test_early_stop_by_hand():
+    # step 0: eos .7, a .2, b .09 -> "" ends at ln .7; "a" (ln .2) and "b" (ln .09) live on. No
+    # continuation ever ends again (EOS at 1e-6), so the full search runs to the cap (20 steps);
+    # after step 0 no live beam can beat ln .7 (their log-probs only fall): one step is enough.
+    table = np.zeros((1, V5, V5)) + dist(eos=1e-6, a=0.98, b=0.01)
+    table[0, BOS] = dist(eos=0.7, a=0.2, b=0.09)
+    options = dict(beam_size=3, max_lengths=[20], length_penalty=0.0)
+    state = {"step": tf.zeros([1], tf.int32)}
+    early, rows = searched(True, TableStep(table), state, **options)
+    full, full_rows = searched(False, TableStep(table), state, **options)
+    assert (rows, full_rows) == (3, 3 * 20)
+    assert hyps(early, 0) == hyps(full, 0) == [()]
+    np.testing.assert_allclose(early.scores[0, 0], math.log(0.7), rtol=1e-6)
+    # With a length penalty, a live beam may still win: "a a ... a" capped at 20 tokens scores
+    # (ln .2 + 19 ln .98) / lp(20) = -0.122 against ln .7 / lp(0) = -0.514 at alpha = 2, so the
+    # search must go on, and it returns that hypothesis.
+    options["length_penalty"] = 2.0
+    early, rows = searched(True, TableStep(table), state, **options)
+    full, _ = searched(False, TableStep(table), state, **options)
+    assert hyps(early, 0) == hyps(full, 0) == [(A,) * 20] and rows > 3
+
+
+@pytest.mark.parametrize(
+    "beam_size, length_penalty, coverage_penalty, n_best, min_length",
+    [
+        (3, 0.0, 0.0, 1, 0),
+        (4, 0.0, 0.0, 2, 2),
+        (4, 0.6, 0.0, 1, 0),
+        (4, 1.2, 0.0, 3, 1),
+        (5, 0.6, 0.4, 1, 0),
+        (5, 2.0, 0.3, 2, 3),
+        (4, 0.6, 0.0, 4, 0),  # every beam returned: no early stop
+    ],
+)
+@pytest.mark.parametrize("seed", range(4))
+def test_early_stop_returns_the_hypotheses_of_the_full_search(
+    seed, beam_size, length_penalty, coverage_penalty, n_best, min_length
+):
+    """With or without compaction, the early stop returns what the search run until every beam
+    is finished returns (scores within a rounding error), computing at most as many rows."""
+    table, max_lengths, state = ragged_case(20 + seed)
+    options = dict(
+        beam_size=beam_size,
+        max_lengths=max_lengths,
+        length_penalty=length_penalty,
+        coverage_penalty=coverage_penalty,
+        n_best=n_best,
+        min_length=min_length,
+        source_lengths=[12, 5, 9, 12, 3, 7, 11],
+    )
+    for fraction in (0.0, COMPACT_FRACTION):
+        full, full_rows = searched(False, table, state, fraction, **dict(options))
+        early, rows = searched(True, table, state, fraction, **dict(options))
+        for field in ("ids", "lengths", "log_probs", "alignments"):
+            np.testing.assert_array_equal(getattr(early, field), getattr(full, field), field)
+        np.testing.assert_allclose(early.scores, full.scores, rtol=1e-6)
+        assert rows <= full_rows if n_best < beam_size else rows == full_rows
+
+
 @pytest.mark.parametrize("vocab_size", [3, 4])
 def test_compacted_beam_with_minus_inf_beams(vocab_size):
     # A vocabulary smaller than the beam leaves beams at -inf, whose lengths and paths keep moving
