@@ -14,6 +14,10 @@ last, never between two of them.
 * `replace_dir`: the rename of a finished folder over an existing one.
 * `remove_leftovers`: the temporaries a killed writer left beside an output.
 
+A write that fails (a full disk, a quota, a read-only file system) is a `WriteError` naming the
+output, not the temporary, with the system's reason: ``out.en: cannot write (No space left on
+device)``. `write_reason` says the same of a TensorFlow op that writes (a checkpoint, a SavedModel).
+
 Only a kill that cannot be caught (SIGKILL, a power cut) can leave a temporary, under a hidden name;
 never a partial output under the output's name.
 """
@@ -36,6 +40,43 @@ _HELD = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 NAME_EXTRA = len("..") + 8 + len(".tmp")
 _UMASK = os.umask(0o022)
 os.umask(_UMASK)
+
+
+class WriteError(OSError):
+    """An output that could not be written: ``WriteError(errno, reason, output)``, shown as
+    ``output: cannot write (reason)``."""
+
+    def __str__(self) -> str:
+        return f"{self.filename}: cannot write ({self.strerror})"
+
+
+def write_reason(err: BaseException) -> str:
+    """Why a write failed, in the system's words: an `OSError`'s reason (``No space left on
+    device``), or the last clause of a TensorFlow op's error, which names the op's node and its
+    temporary file first (``{{function_node ...}} ckpt-1_temp/part-0.tempstate1; No space left
+    on device [Op:SaveV2]``); else the first line of the error."""
+    if isinstance(err, OSError) and err.strerror:
+        return err.strerror
+    text = str(err).strip()
+    line = text.splitlines()[0] if text else type(err).__name__
+    if type(err).__module__.startswith("tensorflow"):
+        line = re.sub(r"\s*\[Op:\w+\]$", "", re.sub(r"^\{\{.*?\}\}\s*", "", line))
+        line = line.rsplit("; ", 1)[-1]
+    return line
+
+
+def _as_write_error(err: OSError, output: str, ours: list[Path] | None) -> OSError:
+    """``err`` as a `WriteError` of ``output`` when it is about writing: ``ours`` is None (it
+    came while making the output's folder or temporary), or it names no file (a full disk at a
+    write or close) or one of ``ours`` (the temporaries, or a file inside a staged folder); any
+    other error (an input that a block reads) is left as it is."""
+    if isinstance(err, WriteError) or isinstance(err.filename, int):
+        return err
+    if ours is not None and err.filename is not None:
+        name = Path(os.path.abspath(os.fsdecode(err.filename)))
+        if not any(name.is_relative_to(os.path.abspath(p)) for p in ours):
+            return err
+    return WriteError(err.errno, err.strerror or str(err), output)
 
 
 @contextlib.contextmanager
@@ -89,12 +130,16 @@ def staged_files(*targets: str | Path) -> Iterator[list[Path]]:
         with signals_held():
             for tmp, path in zip(tmps, paths):
                 os.replace(tmp, path)
-    except BaseException:
+    except BaseException as err:
         for tmp in tmps:
             tmp.unlink(missing_ok=True)
         for folder in reversed(made):
             with contextlib.suppress(OSError):
                 folder.rmdir()
+        if isinstance(err, OSError) and len(tmps) < len(paths):  # making its folder or temporary
+            raise _as_write_error(err, str(paths[len(tmps)]), None) from None
+        if isinstance(err, OSError):
+            raise _as_write_error(err, ", ".join(map(str, paths)), tmps) from None
         raise
 
 
@@ -135,6 +180,9 @@ def staged_dir(target: str | Path) -> Iterator[Path]:
     try:
         yield tmp
         replace_dir(tmp, target)
+    except OSError as err:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise _as_write_error(err, str(target), [tmp]) from None
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise

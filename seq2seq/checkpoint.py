@@ -20,6 +20,7 @@ from pathlib import Path
 
 import tensorflow as tf
 
+from seq2seq import atomic
 from seq2seq.run_layout import (
     BEST,
     FINAL,
@@ -167,7 +168,7 @@ def _save(manager: tf.train.CheckpointManager, step: int) -> str:
     except (tf.errors.OpError, OSError) as err:
         _remove_temporaries(Path(manager.directory))
         raise CheckpointError(
-            f"{manager.directory}: cannot save the checkpoint ({_first_line(err)}); the "
+            f"{manager.directory}: cannot save the checkpoint ({atomic.write_reason(err)}); the "
             f"previous checkpoints are intact"
         ) from None
 

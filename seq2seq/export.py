@@ -94,8 +94,8 @@ def export(
     Returns the export directory. Raises ValueError for invalid settings or a target that is not
     replaceable (an existing file, or a non-empty directory that is not a SavedModel),
     FileNotFoundError / `CheckpointError` for a bad run directory or checkpoint,
-    ImportError without tensorflow_text. Nothing is left behind on failure, and an existing target
-    is then untouched.
+    ImportError without tensorflow_text, `atomic.WriteError` when it cannot be written (a full
+    disk). Nothing is left behind on failure, and an existing target is then untouched.
     """
     from seq2seq import config as config_lib
 
@@ -118,8 +118,6 @@ def export(
         )
     _import_tensorflow_text()
 
-    import tensorflow as tf
-
     from seq2seq import checkpoint as ckpt_lib
     from seq2seq.translator import Translator
 
@@ -131,22 +129,33 @@ def export(
     spec = translator.decode_spec(spec)  # checked against the vocabulary too
     module = build_module(translator, spec)
 
+    settings = {
+        "run_dir": str(run_dir.absolute()),
+        "checkpoint": checkpoint_paths[0],
+        "ensemble": [
+            {"run_dir": str(r.absolute()), "checkpoint": c}
+            for r, c in zip(run_dirs, checkpoint_paths)
+        ],
+        "decode": spec.to_config(),
+        "precision": precision,
+        "shortlist": shortlist,
+        "signature": SIGNATURE,
+    }
+    _write(module, config_path, settings, export_dir)
+    return export_dir
+
+
+def _write(module, config_path: Path, settings: dict, export_dir: Path) -> None:
+    """The SavedModel of ``module`` with the run's config and the export's ``settings`` in
+    ``assets.extra/``, written whole or not at all (`atomic.WriteError` on a full disk)."""
+    import tensorflow as tf
+
     with atomic.staged_dir(export_dir) as tmp:
-        tf.saved_model.save(module, str(tmp), signatures={SIGNATURE: module.serve})
+        try:
+            tf.saved_model.save(module, str(tmp), signatures={SIGNATURE: module.serve})
+        except tf.errors.OpError as err:  # its variables' checkpoint
+            raise atomic.WriteError(None, atomic.write_reason(err), str(export_dir)) from None
         extra = tmp / "assets.extra"
         extra.mkdir(exist_ok=True)
         shutil.copyfile(config_path, extra / "config.yaml")
-        settings = {
-            "run_dir": str(run_dir.absolute()),
-            "checkpoint": checkpoint_paths[0],
-            "ensemble": [
-                {"run_dir": str(r.absolute()), "checkpoint": c}
-                for r, c in zip(run_dirs, checkpoint_paths)
-            ],
-            "decode": spec.to_config(),
-            "precision": precision,
-            "shortlist": shortlist,
-            "signature": SIGNATURE,
-        }
         (extra / "export.json").write_text(json.dumps(settings, indent=2) + "\n", "utf-8")
-    return export_dir

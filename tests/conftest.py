@@ -203,6 +203,7 @@ FIRST_CASE_ONLY_IN_FAST_TIER = {
     "tests/unit/test_compat_tfa_keras3.py::test_mechanism_with_symbolic_memory_functional_api",
     "tests/reliability/test_process_end.py::test_a_signalled_launcher_stops_every_worker",
     "tests/reliability/test_process_end.py::test_a_signal_ends_the_rendezvous_at_once",
+    "tests/unit/test_search.py::test_early_stop_returns_the_hypotheses_of_the_full_search",
 }
 
 

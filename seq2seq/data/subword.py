@@ -254,12 +254,41 @@ def _train_atomically(lines: Iterable[str], prefix: Path, **settings) -> None:
             try:
                 train_sentencepiece(lines, trained, **settings)
             except RuntimeError as err:
+                if "output->Write" in str(err) and (reason := _unwritable(Path(work))):
+                    raise atomic.WriteError(None, reason, f"{vocab}, {model}") from None
                 raise ValueError(
                     f"data.vocab_size={settings.get('vocab_size')}: SentencePiece cannot "
                     f"train the {prefix.name} model ({_first_line(err)})"
                 ) from None
+            if not _written_whole(trained):
+                reason = _unwritable(Path(work)) or "SentencePiece left it incomplete"
+                raise atomic.WriteError(None, reason, f"{vocab}, {model}")
             os.replace(f"{trained}.vocab", vocab_tmp)
             os.replace(f"{trained}.model", model_tmp)
+
+
+def _written_whole(prefix: Path) -> bool:
+    """Whether SentencePiece's ``prefix.model`` and ``.vocab`` are whole: its writer does not check
+    every write, and on a full disk it left both empty without an error."""
+    try:
+        pieces = Subword(f"{prefix}.model").vocab_size
+    except ValueError:
+        return False
+    vocab = Path(f"{prefix}.vocab").read_bytes()
+    return vocab.endswith(b"\n") and vocab.count(b"\n") == pieces
+
+
+def _unwritable(folder: Path) -> str | None:
+    """Why ``folder`` takes no more data (SentencePiece's failed writes do not say): the reason of
+    a trial write of 1 MiB there (``No space left on device``), or None if it succeeds."""
+    try:
+        with tempfile.TemporaryFile(dir=folder) as trial:
+            trial.write(bytes(1 << 20))
+            trial.flush()
+            os.fsync(trial.fileno())
+    except OSError as err:
+        return err.strerror or str(err)
+    return None
 
 
 def _first_line(err: Exception) -> str:

@@ -58,7 +58,7 @@ def write_model(model, folder: str | Path, name: str = "model") -> str:
             tf.train.Checkpoint(model=model).write(str(tmp / name))
     except (tf.errors.OpError, OSError) as err:
         raise CheckpointError(
-            f"{folder}: cannot write the checkpoint ({_first_line(err)})"
+            f"{folder}: cannot write the checkpoint ({atomic.write_reason(err)})"
         ) from None
     return str(folder / name)
 
@@ -71,11 +71,6 @@ def is_model_folder(path: str | Path, name: str = "model") -> bool:
         return False
     ours = ("checkpoint", f"{name}.index", f"{name}.data-", f"{name}_temp")  # _temp: a killed save
     return all(p.name.startswith(ours) for p in path.iterdir())
-
-
-def _first_line(err: Exception) -> str:
-    text = str(err).strip()
-    return text.splitlines()[0] if text else type(err).__name__
 
 
 def check_checkpoints(paths: list[str]) -> None:
