@@ -4,7 +4,7 @@ where they really do, in Python, in NumPy, in SentencePiece's and TensorFlow's C
 (checkpoints, SavedModels, event files). Each row exits with status 2 and one stderr line that
 names the output (not a temporary) and says ``No space left on device``, and leaves nothing
 behind: the file system holds what it held before. A training that fills its disk at any point
-(its subword models, its encoded corpus, its event file, a checkpoint, ``best/``, ``final/``) then
+(its log, its vocabulary files, its encoded corpus or shards, a checkpoint, ``best/``) then
 finishes with the same command once there is room again.
 
 Simulated faults of every writer are in test_atomic_writes.py; this table checks that the real
@@ -140,16 +140,20 @@ def test_subword_models_on_a_full_disk(free, small_disk, tiny_corpus):
 # encoded corpus 27 kB, event file 250 kB, checkpoints 450 kB each, final model 115 kB), so that
 # its disk fills at another write each time.
 TRAINING_FREE = [0, 12 * 1024, 40 * 1024, 300 * 1024, 800 * 1024, 1300 * 1024]
+# The same training on the streamed pipeline, whose shards fill the disk here.
+TRAINING_ROWS = [(free, "memory") for free in TRAINING_FREE] + [(40 * 1024, "stream")]
 
 
 @pytest.mark.slow  # trains twice end to end: make test-all
-@pytest.mark.parametrize("free", TRAINING_FREE)
+@pytest.mark.parametrize("free,pipeline", TRAINING_ROWS)
 def test_a_training_that_fills_its_disk_stops_in_one_line_and_finishes_later(
-    free, small_disk, tiny_corpus, capsys
+    free, pipeline, small_disk, tiny_corpus, capsys
 ):
     run_dir = small_disk.path / "run"
     argv = ["--config", "bench-small", "--run-dir", str(run_dir)]
-    argv += tiny_args(tiny_corpus, "train.max_steps=4", "train.eval_every=2")
+    argv += tiny_args(
+        tiny_corpus, "train.max_steps=4", "train.eval_every=2", f"data.pipeline={pipeline}"
+    )
     small_disk.fill(free)
     rc = call(COMMANDS["train"], argv)
     assert_one_line_error(capsys, rc, FULL, str(run_dir))
