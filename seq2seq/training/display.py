@@ -18,7 +18,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-from seq2seq.atomic import WriteError
+from seq2seq.atomic import append_text
 from seq2seq.quiet import lose_terminal, say
 
 
@@ -112,11 +112,7 @@ def default_log(run_dir: Path) -> Callable[[str], None]:
         say(line)  # a terminal that hangs up does not stop training
         pending.append(line)
         if run_dir.exists():
-            try:
-                with open(run_dir / "train.log", "a", encoding="utf-8") as f:
-                    f.write("".join(p + "\n" for p in pending))
-            except OSError as err:  # a full disk: said of the log, not of a write in general
-                raise WriteError(err.errno, err.strerror, str(run_dir / "train.log")) from None
+            append_text(run_dir / "train.log", "".join(p + "\n" for p in pending))
             pending.clear()
 
     return log

@@ -24,6 +24,7 @@ from pathlib import Path
 import keras
 import tensorflow as tf
 
+from seq2seq import atomic
 from seq2seq.checkpoint import Checkpoints, RandomState, TrainingProgress
 from seq2seq.config import Config
 from seq2seq.errors import Interrupted, TrainingStopped
@@ -320,8 +321,9 @@ class Trainer:
             f"step {step}: dev BLEU {score:.2f}, best {float(p.best_bleu):.2f}"
             + (" (new best: saved)" if improved else "")
         )
-        with open(self.write_dir / "dev_bleu.tsv", "a", encoding="utf-8") as f:
-            f.write(f"{step}\t{score:.4f}\t{self.elapsed():.1f}\n")
+        atomic.append_text(
+            self.write_dir / "dev_bleu.tsv", f"{step}\t{score:.4f}\t{self.elapsed():.1f}\n"
+        )
         if stop:
             self.log(f"early stop: no better dev BLEU in {t.patience} evaluations")
         return stop

