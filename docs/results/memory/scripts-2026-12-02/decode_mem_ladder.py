@@ -31,6 +31,7 @@ def ladder(n):
             return -(-n // step) * step
     return -(-n // 8) * 8
 
+
 start = time.time()
 for r in range(6):
     for _ in range(64):
