@@ -23,11 +23,14 @@ import argparse
 import sys
 from pathlib import Path
 
+PROG = "bench.py"
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # lab/
 
 from seq2seq.benchmarks.cli import decode_bench, train_bench
 from seq2seq.benchmarks.common import cpu_model, write_json
-from seq2seq.commands.bench import add_pipeline_arguments, add_training_arguments
+from seq2seq.commands.bench import add_pipeline_arguments, add_training_arguments, worker_failure
+from seq2seq.commands.common import check_output_path, console
 from seq2seq.commands.decode_options import add_precision_argument, add_shortlist_argument
 
 
@@ -115,6 +118,13 @@ def everything(argv: list[str]) -> None:
     parser.add_argument("--batch1-lines", type=int, default=200, help="test lines at batch 1")
     _add_measure_options(parser)
     args = parser.parse_args(argv)
+    if args.json:
+        check_output_path("--json", args.json)
+    if args.run_dir and args.reference != "none":  # before minutes of training
+        from lab.benchmarks.tfa_decoding import check_reference_builds
+        from seq2seq.benchmarks.decoding import DecodeBench
+
+        check_reference_builds(DecodeBench().open_run(args.run_dir).run_dir)
     sides = dict(reference=None if args.reference == "none" else args.reference, refenv=args.refenv)
     how = dict(cpu=args.cpu, threads=args.threads, repeats=args.repeats)
     train = bench_tfa_training(TrainBench(steps=args.steps, **how), **sides)
@@ -167,10 +177,20 @@ def everything(argv: list[str]) -> None:
     write_json(args.json, summary)
 
 
-def main(argv: list[str] | None = None) -> None:
-    import sys
+@console(PROG)
+def main(argv: list[str] | None = None) -> int:
+    """The command (`seq2seq.commands.common`'s convention: bad input is one line and exit
+    status 2, a measured process that fails is one line naming it)."""
+    from seq2seq.benchmarks.common import WorkerError
 
-    argv = sys.argv[1:] if argv is None else argv
+    try:
+        _main(sys.argv[1:] if argv is None else argv)
+    except WorkerError as err:
+        raise worker_failure(err) from None
+    return 0
+
+
+def _main(argv: list[str]) -> None:
     if not argv or argv[0] not in (
         "pipeline",
         "train",
@@ -252,8 +272,10 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if getattr(args, "reference", None) == "none":
         args.reference = None
+    if getattr(args, "json", None):
+        check_output_path("--json", args.json)
     args.func(args)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -59,6 +59,31 @@ LABELS = {"ours": "ours", "reference": "tfa reference"}
 RATIOS = ("sentences_per_second", "cpu_sentences_per_second", "tokens_per_second")
 
 
+def check_reference_builds(run_dir: Path) -> None:
+    """A `ValueError` naming the first setting of ``run_dir``'s model that the tfa reference
+    cannot build: it builds bench-small (shared/benchmarks.md) with Luong or Bahdanau attention
+    and the run's vocabularies (dropout does not matter in decoding)."""
+    import dataclasses
+
+    from seq2seq import config as config_lib
+
+    ours = config_lib.load_run(run_dir).model
+    bench_small = config_lib.load("bench-small").model
+    for field in dataclasses.fields(bench_small):
+        name, value, wanted = (
+            field.name,
+            getattr(ours, field.name),
+            getattr(bench_small, field.name),
+        )
+        if name == "dropout" or (name == "attention" and value in ("luong", "bahdanau")):
+            continue
+        if value != wanted:
+            raise ValueError(
+                f"{run_dir}: model.{name} is {value}, and the tfa reference builds bench-small "
+                f"only ({wanted}); seq2seq-bench decode measures any run without it"
+            )
+
+
 # -- the comparison --------------------------------------------------------------------------------
 def export_reference_inputs(
     run_dir: Path, src_path: Path, ref_path: Path, path: Path, *, batch_size: int, sort: bool
@@ -161,6 +186,8 @@ def bench_tfa_decoding_variants(
 
     bench = next(iter(variants.values()))
     run = bench.open_run(run_dir, references=True)
+    if reference:
+        check_reference_builds(run.run_dir)
     python = reference_python(refenv) if reference else None
     results = {}
     with tempfile.TemporaryDirectory(prefix="bench-decode-") as tmp:

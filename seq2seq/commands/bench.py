@@ -264,6 +264,15 @@ def _check_json(args: argparse.Namespace) -> None:
     check_output_path("--json", args.json, inputs)
 
 
+def worker_failure(err: Exception) -> CommandError:
+    """A measured process's failure (`WorkerError`: its label, its exit status and the tail of
+    its output) as one line: the label and status, then the output's last line."""
+    lines = [line for line in str(err).splitlines() if line.strip()]
+    return CommandError(
+        lines[0].removeprefix("[bench] ") + (f" {lines[-1]}" if len(lines) > 1 else "")
+    )
+
+
 def _measure(args: argparse.Namespace) -> int:
     from seq2seq.benchmarks.common import WorkerError
 
@@ -272,9 +281,7 @@ def _measure(args: argparse.Namespace) -> int:
     try:
         table, result = RUNNERS[args.command](args)
     except WorkerError as err:
-        lines = [line for line in str(err).splitlines() if line.strip()]
-        message = lines[0].removeprefix("[bench] ") + (f" {lines[-1]}" if len(lines) > 1 else "")
-        raise CommandError(message) from None
+        raise worker_failure(err) from None
     print(table, flush=True)
     if args.json:
         write_all({args.json: json.dumps(result, indent=2) + "\n"})

@@ -252,3 +252,36 @@ def test_the_exact_and_fast_paths_alternate_in_one_pass(trained_run, monkeypatch
     for result in results.values():
         assert result["sentences"] == 8 and result["reference"] is None
         assert all(result["ours"][s]["sentences_per_second"] > 0 for s in ("greedy", "beam"))
+
+
+def tfa_bench(*args, cwd):
+    """Runs ``scripts/bench.py`` (our benchmarks against tensorflow-addons) in ``cwd``."""
+    command = [sys.executable, str(ROOT / "scripts" / "bench.py"), *map(str, args)]
+    return subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=300)
+
+
+@pytest.mark.parametrize(
+    "args,named",
+    [
+        (["decode", "--run-dir", "nope"], "nope: not a run directory"),
+        (["--run-dir", "nope"], "nope: not a run directory"),  # before the training's minutes
+        (["train", "--config", "nope"], "config nope: not a file nor a preset"),
+        (["decode", "--run-dir", "nope", "--json", "."], "--json .: is a directory"),
+    ],
+)
+def test_the_tfa_benchmark_follows_the_commands_convention(args, named, tmp_path):
+    """`scripts/bench.py` ended in tracebacks (exit 1) for a missing run or preset."""
+    result = tfa_bench(*args, cwd=tmp_path)
+    err = result.stderr.strip()
+    assert result.returncode == 2 and len(err.splitlines()) == 1, err
+    assert err.startswith("bench.py: error: ") and named in err, err
+
+
+@pytest.mark.slow  # reads a trained run
+def test_the_tfa_benchmark_refuses_a_model_the_reference_cannot_build(trained_run, tmp_path):
+    """The reference builds bench-small only: another model was measured, then failed in the
+    reference's process with its output's last lines (exit 1)."""
+    result = tfa_bench("decode", "--run-dir", trained_run, cwd=tmp_path)
+    err = result.stderr.strip()
+    assert result.returncode == 2 and len(err.splitlines()) == 1, err
+    assert f"{trained_run}: model.embedding_size is " in err and "bench-small only" in err, err
