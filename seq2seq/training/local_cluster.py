@@ -31,6 +31,7 @@ from __future__ import annotations
 import ctypes
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -68,6 +69,14 @@ PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 # How a worker's own one-line messages begin (its errors, a stop before training): held until the
 # cluster has stopped, then shown once each (`_Messages`).
 MESSAGE_PREFIX = "train.py: "
+
+# What TensorFlow's collectives print when a peer worker has gone (its socket closed, its address
+# unreachable): the consequence of another worker's end, said by that worker's own output. Held,
+# and shown only for the worker whose failure stopped the cluster (`_Messages.show`).
+PEER_LOST = re.compile(
+    r"UNAVAILABLE: |Error received from peer|Additional GRPC error information"
+    r"|failed to connect to all addresses|Connection reset by peer"
+)
 
 # The exit status of a worker that said what was wrong in one line (the commands' convention).
 USAGE_ERROR = 2
@@ -168,7 +177,7 @@ def run_local_cluster(
             f"run the same command again to resume from the last checkpoint",
             sys.stderr,
         )
-    messages.show(stopped)
+    messages.show(stopped, None if said else cause)
     tail = tails.get(cause)
     if tail and not said:
         say(f"train.py: the last lines of worker {cause}:", sys.stderr)
@@ -207,15 +216,19 @@ class _Messages:
     """The workers' stderr: passed on as it comes (after each worker's prefix), except their
     one-line messages (`MESSAGE_PREFIX`), which are held and shown by `show` once the cluster has
     stopped: each text once, and none of a worker that the launcher stopped because another
-    failed (its line would be about that stop, or repeat the cause's)."""
+    failed (its line would be about that stop, or repeat the cause's); and the lines about a lost
+    peer (`PEER_LOST`), held and shown only for the worker that stopped the cluster."""
 
     def __init__(self):
         self.held: list[tuple[int, str]] = []
+        self.peer_lost: list[tuple[int, str]] = []
 
     def sink(self, index: int, prefix: str):
         def take(line: str) -> None:
             if line.startswith(MESSAGE_PREFIX):
                 self.held.append((index, line.rstrip("\n")))
+            elif PEER_LOST.search(line):
+                self.peer_lost.append((index, prefix + line.rstrip("\n")))
             else:
                 sys.stderr.write(prefix + line)
                 sys.stderr.flush()
@@ -230,9 +243,12 @@ class _Messages:
         """Whether worker ``index`` has said that it stopped because another worker failed."""
         return any(i == index and ANOTHER_WORKERS_FAULT in line for i, line in self.held)
 
-    def show(self, stopped: set[int]) -> None:
-        """Each held text once, none of the ``stopped`` workers', and a line about another
-        worker's failure (`ANOTHER_WORKERS_FAULT`) only where no worker said anything else."""
+    def show(self, stopped: set[int], cause: int | None) -> None:
+        """The lost-peer lines of the worker ``cause`` (None: of none), then each held text once,
+        none of the ``stopped`` workers', and a line about another worker's failure
+        (`ANOTHER_WORKERS_FAULT`) only where no worker said anything else."""
+        for line in (line for index, line in self.peer_lost if index == cause):
+            say(line, sys.stderr)
         lines = [line for index, line in self.held if index not in stopped]
         own = [line for line in lines if ANOTHER_WORKERS_FAULT not in line]
         for line in dict.fromkeys(own or lines):

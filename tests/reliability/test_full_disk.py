@@ -12,6 +12,7 @@ errors reach the user as the same one line."""
 
 import os
 import subprocess
+import sys
 import zipfile
 
 import pytest
@@ -20,9 +21,10 @@ from seq2seq.atomic import WriteError, append_text
 from seq2seq.data.registry_corpora import extract
 from seq2seq.data.subword import Vocabularies
 
-from .conftest import tiny_args
+from .conftest import ROOT, tiny_args
 from .test_bad_input import assert_one_line_error
 from .test_commands_convention import COMMANDS, call, wheel_bytes
+from .test_interruptions import CLUSTER_ENV
 
 FULL = "No space left on device"
 SPARE = 64 * 1024 * 1024  # what a remount gives back
@@ -180,4 +182,25 @@ def test_a_training_that_fills_its_disk_stops_in_one_line_and_finishes_later(
     small_disk.grow()
     assert call(COMMANDS["train"], argv) == 0
     assert (run_dir / "results.json").is_file() and (run_dir / "final" / "model.index").is_file()
+    assert not leftovers(small_disk.path)
+
+
+@pytest.mark.slow  # a cluster of two workers
+def test_a_local_cluster_that_fills_its_disk_says_it_in_one_line(small_disk, tiny_corpus):
+    """The chief's one line only: the other worker's TensorFlow errors about its lost peer
+    (gRPC's "Socket closed", six lines) came before it."""
+    run_dir = small_disk.path / "run"
+    small_disk.fill(300 * 1024)
+    train = [sys.executable, str(ROOT / "scripts" / "train.py"), "--config", "bench-small"]
+    sets = tiny_args(tiny_corpus, "train.max_steps=4", "train.eval_every=2")
+    result = subprocess.run(
+        [*train, "--run-dir", str(run_dir), "--local-workers", "2", *sets],
+        env=CLUSTER_ENV,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    err = result.stderr.strip()
+    assert result.returncode == 2 and len(err.splitlines()) == 1, err
+    assert FULL in err and f"{run_dir}/checkpoints" in err, err
     assert not leftovers(small_disk.path)
