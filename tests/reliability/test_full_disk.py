@@ -47,11 +47,10 @@ def small_disk(tmp_path):
 
         @staticmethod
         def fill(free: int) -> None:
-            with open(disk / "filler", "wb") as filler:
+            with open(disk / "filler", "wb", buffering=0) as filler:  # nothing left to flush
                 try:
                     while True:
                         filler.write(bytes(1 << 16))
-                        filler.flush()
                 except OSError:
                     pass
             size = (disk / "filler").stat().st_size
