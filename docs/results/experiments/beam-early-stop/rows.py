@@ -1,7 +1,8 @@
 """Rows and steps a beam search computes on the test source: ``rows.py RUN ALPHA BATCH [LIMIT]``.
 
 Counts the step function's rows and calls over `Translator.translate` (graph searches, no XLA) and
-writes the best hypotheses with their scores to ``/tmp/beam-rows-<alpha>-<batch>.txt``.
+writes the best hypotheses with their scores to ``beam-rows-<alpha>-<batch>.txt`` in the
+working directory (run from the repository root: the run and the test source are relative to it).
 """
 
 import sys
@@ -33,6 +34,6 @@ out = translator.translate(lines, beam_size=5, length_penalty=alpha, batch_size=
 seconds = time.perf_counter() - start
 print(f"alpha={alpha} batch={batch_size} rows={int(rows.numpy())} steps={int(steps.numpy())}")
 print(f"seconds={seconds:.1f}")
-with open(f"/tmp/beam-rows-{alpha}-{batch_size}.txt", "w", encoding="utf-8") as f:
+with open(f"beam-rows-{alpha}-{batch_size}.txt", "w", encoding="utf-8") as f:
     for t in out:
         f.write(f"{t.hypotheses[0].text}\t{t.hypotheses[0].score!r}\n" if t.hypotheses else "\n")
